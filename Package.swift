@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// LifeQuizContent owns the top-level Content/ and Localization/ folders as
+// resources, so its path is the package root. Every other non-hidden
+// top-level entry must be excluded, or SwiftPM warns about unhandled files.
+let package = Package(
+  name: "lifequiz",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "lifequiz", targets: ["lifequiz"])
+  ],
+  targets: [
+    .target(name: "LifecycleCore"),
+    .target(
+      name: "LifeQuizContent",
+      dependencies: ["LifecycleCore"],
+      path: ".",
+      exclude: [
+        "Sources/LifecycleCore", "Sources/LifeQuizCLI", "Sources/lifequiz",
+        "Sources/LifeQuizBenchmarks", "Tests", "README.md",
+      ],
+      sources: ["Sources/LifeQuizContent"],
+      resources: [.copy("Content"), .copy("Localization")]
+    ),
+    .target(name: "LifeQuizCLI", dependencies: ["LifecycleCore", "LifeQuizContent"]),
+    .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
+    .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore"]),
+    .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+    .testTarget(
+      name: "LifeQuizCLITests",
+      dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],
+      exclude: ["Snapshots"]
+    ),
+  ]
+)

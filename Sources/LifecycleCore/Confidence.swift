@@ -1,0 +1,36 @@
+/// How sure lifequiz is of a step, from Apple's current documentation down to
+/// no source at all. See `lifecycle-facts.md`, Part B0.
+public enum Confidence: String, CaseIterable, Hashable, Sendable, Comparable {
+  /// Stated in current Apple documentation.
+  case documented
+  /// Stated in Apple's archived App Programming Guide; may be out of date.
+  case legacy
+  /// Seen in third-party logs.
+  case observed
+  /// No source found; lifequiz follows a stated convention.
+  case unconfirmed
+  /// Sources disagree, or the behaviour changed between iOS versions.
+  case disputed
+
+  /// Disputed and unconfirmed steps are shown with a "varies" badge and a note.
+  public var needsBadge: Bool {
+    switch self {
+    case .documented, .legacy, .observed: false
+    case .unconfirmed, .disputed: true
+    }
+  }
+
+  public static func < (lhs: Confidence, rhs: Confidence) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .documented: 0
+    case .legacy: 1
+    case .observed: 2
+    case .unconfirmed: 3
+    case .disputed: 4
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// The event vocabulary, by name. Two kinds take a scene number
+/// (`close-window:2`); the rest stand alone.
+public enum EventKind: String, CaseIterable, Hashable, Sendable {
+  case launch
+  case home
+  case lock
+  case unlock
+  case notificationCenter = "notification-center"
+  case controlCenter = "control-center"
+  case appSwitcher = "app-switcher"
+  case alert
+  case siri
+  case call
+  case dismiss
+  case answerCall = "answer-call"
+  case otherApp = "other-app"
+  case beginTask = "begin-task"
+  case endTask = "end-task"
+  case taskExpires = "task-expires"
+  case suspend
+  case swipeKill = "swipe-kill"
+  case memoryKill = "memory-kill"
+  case crash
+  case backgroundLaunch = "background-launch"
+  case openWindow = "open-window"
+  case closeWindow = "close-window"
+  case reclaimScene = "reclaim-scene"
+
+  /// `close-window` and `reclaim-scene` name a scene: `close-window:2`.
+  public var takesSceneNumber: Bool {
+    switch self {
+    case .closeWindow, .reclaimScene: true
+    case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
+      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .beginTask, .endTask,
+      .taskExpires, .suspend, .swipeKill, .memoryKill, .crash, .backgroundLaunch, .openWindow:
+      false
+    }
+  }
+
+  /// Who causes the event.
+  public var actor: Actor {
+    switch self {
+    case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
+      .siri, .dismiss, .answerCall, .otherApp, .swipeKill, .openWindow, .closeWindow:
+      .user
+    case .alert, .call, .taskExpires, .suspend, .memoryKill, .backgroundLaunch, .reclaimScene:
+      .system
+    case .beginTask, .endTask, .crash:
+      .app
+    }
+  }
+
+  /// Whether the event exists only for scene-based apps.
+  public var isSceneOnly: Bool {
+    switch self {
+    case .openWindow, .closeWindow, .reclaimScene: true
+    case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
+      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .beginTask, .endTask,
+      .taskExpires, .suspend, .swipeKill, .memoryKill, .crash, .backgroundLaunch:
+      false
+    }
+  }
+
+  public enum Actor: String, Sendable {
+    case user, system, app
+  }
+}

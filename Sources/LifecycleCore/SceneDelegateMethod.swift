@@ -1,0 +1,10 @@
+/// `UISceneDelegate` methods that take part in the life cycle. Raw values are
+/// the exact Swift selectors.
+public enum SceneDelegateMethod: String, CaseIterable, Hashable, Sendable {
+  case willConnect = "scene(_:willConnectTo:options:)"
+  case didDisconnect = "sceneDidDisconnect(_:)"
+  case willEnterForeground = "sceneWillEnterForeground(_:)"
+  case didBecomeActive = "sceneDidBecomeActive(_:)"
+  case willResignActive = "sceneWillResignActive(_:)"
+  case didEnterBackground = "sceneDidEnterBackground(_:)"
+}

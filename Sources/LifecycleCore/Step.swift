@@ -1,0 +1,21 @@
+/// What one event does: the callbacks in order and the states afterwards.
+public struct Step: Hashable, Sendable {
+  public let event: LifecycleEvent
+  public let calls: [Call]
+  /// The app state before the event.
+  public let appStateBefore: AppState
+  /// The scenes before the event (scene style; empty for app style).
+  public let scenesBefore: [SceneSnapshot]
+  public let appState: AppState
+  /// Every scene whose session exists, by number (scene style; empty for app style).
+  public let scenes: [SceneSnapshot]
+  /// The overlay over the app after the event, if any.
+  public let overlay: Overlay?
+  /// Whether a background task is running after the event.
+  public let backgroundTask: Bool
+  public let confidence: Confidence
+  /// What varies; present on every disputed or unconfirmed step.
+  public let note: VarianceNote?
+
+  public var callbacks: [Callback] { calls.map(\.callback) }
+}
