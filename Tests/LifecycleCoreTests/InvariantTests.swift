@@ -1,0 +1,288 @@
+import LifecycleCore
+import Testing
+
+/// Every reachable state of both styles (scene style bounded to two windows),
+/// every event in each, checked against invariants that do not trust the
+/// machine's own bookkeeping.
+@Suite("Exhaustive invariants")
+struct InvariantTests {
+  @Test("Every accepted transition keeps every invariant", arguments: AppStyle.allCases)
+  func everyTransition(style: AppStyle) {
+    var transitions = 0
+    let states = LifecycleExplorer(style: style).forEachTransition { before, step in
+      transitions += 1
+      let problems = Self.problems(in: step, style: style)
+      if !problems.isEmpty {
+        Issue.record("\(style) \(step.event.name) from \(before.appState): \(problems.joined(separator: "; "))")
+      }
+    }
+    #expect(states > (style == .app ? 10 : 100))
+    #expect(transitions > states)
+  }
+
+  @Test("Every rejected event changes nothing and names what is possible", arguments: AppStyle.allCases)
+  func everyRejection(style: AppStyle) {
+    var rejections = 0
+    LifecycleExplorer(style: style).forEachTransition { before, _ in
+      for event in Self.allEvents(upToScene: 3) {
+        var machine = before
+        guard case .failure(let rejection) = machine.handle(event) else { continue }
+        rejections += 1
+        #expect(machine == before)
+        #expect(rejection.event == event)
+        #expect(rejection.possibleEvents == before.possibleEvents)
+        #expect(!rejection.possibleEvents.contains(event))
+        #expect(rejection.appState == before.appState)
+      }
+    }
+    #expect(rejections > 0)
+  }
+
+  @Test("The same input gives the same output", arguments: AppStyle.allCases)
+  func determinism(style: AppStyle) {
+    LifecycleExplorer(style: style).forEachTransition { before, step in
+      var again = before
+      #expect(again.handle(step.event) == .success(step))
+    }
+  }
+
+  @Test("Every valid sequence of up to six events keeps the sequence invariants", arguments: AppStyle.allCases)
+  func sequences(style: AppStyle) {
+    var count = 0
+    var path: [LifecycleEvent] = []
+    var history = SequenceHistory()
+    func walk(_ machine: LifecycleStateMachine, depth: Int) {
+      guard depth < 6 else { return }
+      for event in machine.possibleEvents {
+        var next = machine
+        guard case .success(let step) = next.handle(event) else {
+          Issue.record("possible event \(event.name) was rejected")
+          continue
+        }
+        guard step.scenes.count <= 2 else { continue }
+        path.append(event)
+        let saved = history
+        if let problem = history.record(step, style: style) {
+          Issue.record("\(path.map(\.name).joined(separator: " ")): \(problem)")
+        }
+        count += 1
+        walk(next, depth: depth + 1)
+        history = saved
+        path.removeLast()
+      }
+    }
+    walk(LifecycleStateMachine(style: style), depth: 0)
+    #expect(count > 1000)
+    let replay = Scenario(style: style, events: [.launch, .home, .launch]).run()
+    #expect(replay.failure == nil && replay.steps.count == 3)
+  }
+
+  // MARK: - Checks
+
+  static func allEvents(upToScene maxScene: Int) -> [LifecycleEvent] {
+    EventKind.allCases.flatMap { kind -> [LifecycleEvent] in
+      if let event = LifecycleEvent(kind: kind) { return [event] }
+      return (1...maxScene).map { kind == .closeWindow ? .closeWindow($0) : .reclaimScene($0) }
+    }
+  }
+
+  static func problems(in step: Step, style: AppStyle) -> [String] {
+    var problems: [String] = []
+    let kind = step.event.kind
+
+    // The style decides which delegate hears about the foreground.
+    for callback in step.callbacks {
+      switch (style, callback) {
+      case (.app, .scene): problems.append("scene callback in an app-based app")
+      case (.scene, .app(let method)) where method.isReplacedByScenes:
+        problems.append("\(method.rawValue) in a scene-based app")
+      case (.app, .app(.configurationForConnecting)), (.app, .app(.didDiscardSceneSessions)):
+        problems.append("scene-session callback in an app-based app")
+      default: break
+      }
+    }
+
+    // Nothing reaches a process that runs no code, except the way back in.
+    if [.suspended, .notRunning].contains(step.appStateBefore), !step.calls.isEmpty,
+      !CallbackOracle.wakingEvents.contains(kind)
+    {
+      problems.append("callbacks reached a \(step.appStateBefore) app")
+    }
+    for call in step.calls where call.appStateBefore == .suspended {
+      problems.append("\(call.callback.selector) reached a suspended process")
+    }
+
+    // applicationWillTerminate: never when suspended, always the end.
+    if let index = step.callbacks.firstIndex(of: .app(.willTerminate)) {
+      if step.appStateBefore == .suspended { problems.append("willTerminate for a suspended app") }
+      if step.appState != .notRunning { problems.append("willTerminate without termination") }
+      if index != step.calls.count - 1 { problems.append("callbacks after willTerminate") }
+    }
+
+    // A disputed or unconfirmed step says what varies.
+    if step.confidence.needsBadge && step.note == nil { problems.append("badge without a note") }
+
+    switch style {
+    case .app: problems += appChain(step)
+    case .scene: problems += sceneChain(step)
+    }
+    return problems
+  }
+
+  /// Replays an app-based step through the oracle, allowing only the silent
+  /// changes no callback marks.
+  static func appChain(_ step: Step) -> [String] {
+    var problems: [String] = []
+    var current = step.appStateBefore
+    if current == .suspended, CallbackOracle.wakingEvents.contains(step.event.kind) {
+      current = .background  // resuming is silent
+    }
+    var previous: AppDelegateMethod?
+    for call in step.calls {
+      guard case .app(let method) = call.callback else { continue }
+      let rule = CallbackOracle.appTransition(method)
+      let backgroundLaunch = method == .didEnterBackground && previous == .didFinishLaunching
+        && step.event == .backgroundLaunch && current == .background
+      if call.appStateBefore != current {
+        problems.append("\(method.rawValue) starts from \(call.appStateBefore), chain is at \(current)")
+      }
+      if !rule.from.contains(current) && !backgroundLaunch {
+        problems.append("\(method.rawValue) called in \(current)")
+      }
+      let expected: AppState
+      if method == .willFinishLaunching {
+        expected = step.event == .backgroundLaunch ? .background : .inactive
+      } else {
+        expected = backgroundLaunch ? .background : (rule.to ?? current)
+      }
+      if call.appState != expected {
+        problems.append("\(method.rawValue) announces \(call.appState), expected \(expected)")
+      }
+      current = call.appState
+      previous = method
+    }
+    if current != step.appState {
+      let silent: Bool
+      switch step.event.kind {
+      case .suspend: silent = current == .background && step.appState == .suspended
+      case .backgroundLaunch: silent = current == .suspended && step.appState == .background
+      case .crash, .memoryKill, .swipeKill: silent = step.appState == .notRunning && step.calls.isEmpty
+      default: silent = false
+      }
+      if !silent { problems.append("step reports \(step.appState) but callbacks reach \(current)") }
+    }
+    return problems
+  }
+
+  /// Replays a scene-based step: scene states through each scene callback,
+  /// the app state from the most active scene, and sessions against
+  /// configurationForConnecting.
+  static func sceneChain(_ step: Step) -> [String] {
+    var problems: [String] = []
+    var scenes: [Int: SceneState] = [:]
+    for scene in step.scenesBefore { scenes[scene.id] = scene.state }
+    let before = Set(step.scenesBefore.map(\.id))
+    let after = Set(step.scenes.map(\.id))
+    var configured = 0
+    for (index, call) in step.calls.enumerated() {
+      switch call.callback {
+      case .scene(let id, let method):
+        let current = scenes[id] ?? .unattached
+        let rule = CallbackOracle.sceneTransition(method)
+        if !rule.from.contains(current) { problems.append("\(method.rawValue) on scene \(id) in \(current)") }
+        if call.sceneStateBefore != current || call.sceneState != rule.to {
+          problems.append("\(method.rawValue) on scene \(id) reports \(String(describing: call.sceneStateBefore)) → \(String(describing: call.sceneState))")
+        }
+        if method == .willConnect, before.contains(id), step.scenesBefore.first(where: { $0.id == id })?.state != .unattached {
+          problems.append("willConnect for a connected scene \(id)")
+        }
+        scenes[id] = rule.to
+        if call.appState != CallbackOracle.mostActive(Array(scenes.values)) {
+          problems.append("after \(method.rawValue) the app is \(call.appState), scenes say otherwise")
+        }
+      case .app(.configurationForConnecting):
+        configured += 1
+        let next = step.calls.indices.contains(index + 1) ? step.calls[index + 1].callback : nil
+        guard case .scene(let id, .willConnect) = next, !before.contains(id) else {
+          problems.append("configurationForConnecting not followed by a new scene connecting")
+          continue
+        }
+      case .app: break
+      }
+    }
+    if configured != after.subtracting(before).count {
+      problems.append("\(configured) configuration requests for \(after.subtracting(before).count) new sessions")
+    }
+    // The reported app state follows the most-active-scene rule.
+    let states = step.scenes.map(\.state)
+    switch step.appState {
+    case .notRunning, .suspended:
+      if states.contains(where: \.isForeground) { problems.append("\(step.appState) with a scene on screen") }
+      if step.appState == .notRunning && states.contains(where: { $0 != .unattached }) {
+        problems.append("not running with a connected scene")
+      }
+    case .active, .inactive, .background:
+      if step.appState != CallbackOracle.mostActive(states) {
+        problems.append("app is \(step.appState) but the most active scene says \(CallbackOracle.mostActive(states))")
+      }
+    }
+    // An overlay covers every scene on screen, and only while one is.
+    if step.overlay != nil && (!states.contains(.foregroundInactive) || states.contains(.foregroundActive)) {
+      problems.append("overlay without an inactive screen")
+    }
+    // Scenes end where the callbacks left them, but for silent process ends.
+    for scene in step.scenes where scenes[scene.id] != scene.state {
+      let silentEnd = step.appState == .notRunning && scene.state == .unattached
+      if !silentEnd { problems.append("scene \(scene.id) reported \(scene.state), callbacks left it \(String(describing: scenes[scene.id]))") }
+    }
+    return problems
+  }
+}
+
+/// What a sequence has done so far, for the rules that span steps.
+struct SequenceHistory {
+  var discardPending = false
+
+  /// Records one step; returns a problem if it breaks a sequence rule.
+  mutating func record(_ step: Step, style: AppStyle) -> String? {
+    let callbacks = step.callbacks
+    // A cold launch of an app-based app never calls willEnterForeground.
+    if style == .app, step.appStateBefore == .notRunning, step.event == .launch,
+      callbacks.contains(.app(.willEnterForeground))
+    {
+      return "willEnterForeground on a cold launch"
+    }
+    // A scene-based launch from not running always enters the foreground.
+    if style == .scene, step.appStateBefore == .notRunning, step.event == .launch,
+      !callbacks.contains(where: { if case .scene(_, .willEnterForeground) = $0 { true } else { false } })
+    {
+      return "cold scene launch without sceneWillEnterForeground"
+    }
+    // willEnterForeground is always followed by didBecomeActive for the same receiver.
+    for (index, callback) in callbacks.enumerated() {
+      let follower: Callback?
+      switch callback {
+      case .scene(let id, .willEnterForeground): follower = .scene(id, .didBecomeActive)
+      case .app(.willEnterForeground): follower = .app(.didBecomeActive)
+      default: follower = nil
+      }
+      if let follower, !callbacks[(index + 1)...].contains(follower) {
+        return "\(callback.selector) not followed by didBecomeActive"
+      }
+    }
+    // A discard made while nothing ran is reported once, when code next runs.
+    let discards = callbacks.filter { $0 == .app(.didDiscardSceneSessions) }.count
+    if step.appStateBefore == .notRunning && step.appState != .notRunning {
+      if discardPending != (discards == 1) {
+        return discardPending ? "pending discard not reported at launch" : "discard reported with none pending"
+      }
+      discardPending = false
+    }
+    if step.appState == .notRunning, step.calls.isEmpty, step.scenesBefore.count > step.scenes.count
+    {
+      discardPending = true
+    }
+    if discards > 1 { return "didDiscardSceneSessions twice in one step" }
+    return nil
+  }
+}
