@@ -1,0 +1,97 @@
+import LifeQuizContent
+
+/// A subcommand. Its static configuration drives parsing, help, the man page
+/// and completions, so they cannot drift apart. `init` validates; `run` acts.
+protocol Command {
+  static var configuration: CommandConfiguration { get }
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError)
+  func run(context: CommandContext) throws(CLIError)
+}
+
+/// What a command is called, what it takes and how it is explained. Prose is
+/// looked up in `Localization/` under `command.<name>.…`.
+struct CommandConfiguration: Sendable {
+  let name: String
+  let arguments: [ArgumentSpec]
+  let options: [OptionSpec]
+  /// Example command lines; each has a localized line under
+  /// `command.<name>.example.<n>` (counting from 1).
+  let examples: [String]
+  /// Whether `command.<name>.discussion` exists.
+  let hasDiscussion: Bool
+
+  init(
+    name: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+    examples: [String] = [], hasDiscussion: Bool = false
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.options = options
+    self.examples = examples
+    self.hasDiscussion = hasDiscussion
+  }
+
+  var abstractKey: String { "command.\(name).abstract" }
+  var discussionKey: String { "command.\(name).discussion" }
+
+  /// The options a command takes, with the global ones every command shares.
+  var allOptions: [OptionSpec] { options + OptionSpec.globals }
+
+  /// `lifequiz simulate [--style <style>] … <event> ...`
+  var synopsis: String {
+    var parts = ["lifequiz", name]
+    for option in options {
+      parts.append("[\(option.flagSpelling)\(option.valueName.map { " <\($0)>" } ?? "")]")
+    }
+    for argument in arguments {
+      let shown = "<\(argument.name)>" + (argument.repeating ? " ..." : "")
+      parts.append(argument.optional ? "[\(shown)]" : shown)
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+struct ArgumentSpec: Sendable {
+  let name: String
+  let optional: Bool
+  let repeating: Bool
+  /// Localized under `argument.<name>`.
+  var helpKey: String { "argument.\(name)" }
+}
+
+/// An option: a flag (`--list-events`) or one that takes a value
+/// (`--style scene`, `--style=scene`).
+struct OptionSpec: Sendable {
+  let name: String
+  let short: Character?
+  /// The placeholder shown in help; nil for a flag.
+  let valueName: String?
+  /// The values allowed, in help order; empty for free text.
+  let values: [String]
+  let defaultValue: String?
+  /// Localized under `option.<helpKey>`.
+  let helpKey: String
+
+  static func flag(_ name: String, short: Character? = nil, help: String? = nil) -> OptionSpec {
+    OptionSpec(name: name, short: short, valueName: nil, values: [], defaultValue: nil, helpKey: help ?? name)
+  }
+
+  static func value(
+    _ name: String, short: Character? = nil, placeholder: String? = nil, values: [String] = [],
+    default defaultValue: String? = nil, help: String? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, short: short, valueName: placeholder ?? name, values: values,
+      defaultValue: defaultValue, helpKey: help ?? name)
+  }
+
+  var flagSpelling: String { "--\(name)" }
+  var isFlag: Bool { valueName == nil }
+
+  /// Shared by every command; read before the command's own options.
+  static let globals: [OptionSpec] = [
+    .value("lang", values: Language.allCases.map(\.rawValue)),
+    .value("color", placeholder: "when", values: ColorChoice.allCases.map(\.rawValue), default: "auto"),
+    .flag("help", short: "h"),
+  ]
+}

@@ -1,0 +1,43 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// `lifequiz diagram [--style scene|app] [--format text|mermaid|dot]`
+struct DiagramCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "diagram",
+    options: [
+      .value("style", values: AppStyle.allCases.map(\.rawValue), default: "scene"),
+      .value("format", values: DiagramFormat.allCases.map(\.rawValue), default: "text"),
+    ],
+    examples: [
+      "lifequiz diagram",
+      "lifequiz diagram --style app --format mermaid",
+      "lifequiz diagram --format dot | dot -Tsvg > lifecycle.svg",
+    ],
+    hasDiscussion: true)
+
+  let style: AppStyle
+  let format: DiagramFormat
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    style = arguments.value("style").flatMap(AppStyle.init(rawValue:)) ?? .scene
+    format = arguments.value("format").flatMap(DiagramFormat.init(rawValue:)) ?? .text
+    if let extra = arguments.positionals.first {
+      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
+    }
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let diagram = StateDiagram.explore(style: style)
+    let renderer = DiagramRenderer(strings: context.strings, width: context.width)
+    switch format {
+    case .text: context.console.write(renderer.text(diagram))
+    case .mermaid: context.console.write(renderer.mermaid(diagram))
+    case .dot: context.console.write(renderer.dot(diagram))
+    }
+  }
+}
+
+enum DiagramFormat: String, CaseIterable, Sendable {
+  case text, mermaid, dot
+}

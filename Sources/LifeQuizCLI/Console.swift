@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where text goes and comes from. The real console writes to the standard
+/// streams; tests use buffers.
+public final class Console: @unchecked Sendable {
+  public let outputIsTerminal: Bool
+  public let inputIsTerminal: Bool
+  /// The terminal's width in columns, when standard output is a terminal.
+  public let terminalWidth: Int?
+  private let writeOut: (String) -> Void
+  private let writeError: (String) -> Void
+  private let readInput: () -> String?
+
+  public init(
+    outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, terminalWidth: Int? = nil,
+    out: @escaping (String) -> Void, error: @escaping (String) -> Void,
+    input: @escaping () -> String? = { nil }
+  ) {
+    self.outputIsTerminal = outputIsTerminal
+    self.inputIsTerminal = inputIsTerminal
+    self.terminalWidth = terminalWidth
+    self.writeOut = out
+    self.writeError = error
+    self.readInput = input
+  }
+
+  /// The process's own standard streams.
+  public static func standard() -> Console {
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    return Console(
+      outputIsTerminal: isTerminal, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      terminalWidth: isTerminal ? Self.columns() : nil,
+      out: { text in writeFully(text, to: STDOUT_FILENO) },
+      error: { text in writeFully(text, to: STDERR_FILENO) },
+      input: { Swift.readLine(strippingNewline: true) })
+  }
+
+  public func write(_ text: String) { writeOut(text) }
+  public func writeError(_ text: String) { writeError(text) }
+  /// One line of input without its newline; nil at end of input.
+  public func readLine() -> String? { readInput() }
+
+  private static func columns() -> Int? {
+    var size = winsize()
+    #if canImport(Glibc)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}
+
+/// Writes all of `text` to a file descriptor, unbuffered, so output and
+/// errors interleave as they happen.
+private func writeFully(_ text: String, to descriptor: Int32) {
+  let bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes.withUnsafeBytes { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      return write(descriptor, base + offset, buffer.count - offset)
+    }
+    if written < 0 && errno == EINTR { continue }
+    guard written > 0 else { return }
+    offset += written
+  }
+}

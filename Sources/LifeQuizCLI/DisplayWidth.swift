@@ -1,0 +1,83 @@
+/// Terminal columns taken by text: East Asian wide characters (Hangul,
+/// CJK, fullwidth forms) take two, combining marks and escapes none.
+enum DisplayWidth {
+  static func of(_ text: String) -> Int {
+    var width = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      width += of(scalar)
+    }
+    return width
+  }
+
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: break
+    }
+    if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul jamo medial/final vowels
+    let wide: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+    return wide.contains { $0.contains(value) } ? 2 : 1
+  }
+
+  /// Pads with spaces to `width` columns.
+  static func pad(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - of(text)))
+  }
+
+  /// Breaks text into lines of at most `width` columns at spaces; a word
+  /// longer than a line is split by columns. Korean wraps between words,
+  /// as Korean text is written with spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    let limit = max(width, 10)
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = String(word)
+      var wordWidth = of(word)
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= limit {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 { lines.append(line) }
+      while wordWidth > limit {
+        let (head, rest) = split(word, at: limit)
+        lines.append(head)
+        word = rest
+        wordWidth = of(word)
+      }
+      line = word
+      lineWidth = wordWidth
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  private static func split(_ word: String, at columns: Int) -> (String, String) {
+    var width = 0
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = of(String(word[index]))
+      if width + next > columns { break }
+      width += next
+      index = word.index(after: index)
+    }
+    if index == word.startIndex { index = word.index(after: index) }
+    return (String(word[..<index]), String(word[index...]))
+  }
+}

@@ -1,0 +1,98 @@
+import LifeQuizContent
+
+/// Help in the layout Swift developers know from swift-argument-parser:
+/// OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, EXAMPLES.
+struct HelpRenderer {
+  let strings: Localizer
+  let width: Int
+
+  private let labelColumn = 26
+
+  func root(commands: [CommandConfiguration], version: String) -> String {
+    var out = section("help.overview", [strings("app.abstract")], wrap: true)
+    out += section("help.usage", ["lifequiz <subcommand> [options]"], wrap: false)
+    out += rows("help.options", Self.rootOptions.map { (label($0), optionHelp($0)) })
+    out += rows("help.subcommands", commands.map { ($0.name, strings($0.abstractKey)) })
+    out += wrapped(strings("help.see-subcommand-help"), indent: 2).joined(separator: "\n") + "\n"
+    return out
+  }
+
+  func command(_ configuration: CommandConfiguration) -> String {
+    var out = section("help.overview", [strings(configuration.abstractKey)], wrap: true)
+    if configuration.hasDiscussion {
+      out += wrapped(strings(configuration.discussionKey), indent: 2).joined(separator: "\n") + "\n\n"
+    }
+    out += section("help.usage", [configuration.synopsis], wrap: false)
+    if !configuration.arguments.isEmpty {
+      out += rows("help.arguments", configuration.arguments.map { ("<\($0.name)>", strings($0.helpKey)) })
+    }
+    out += rows("help.options", configuration.allOptions.map { (label($0), optionHelp($0)) })
+    if !configuration.examples.isEmpty {
+      out += strings("help.examples") + "\n"
+      for (number, example) in configuration.examples.enumerated() {
+        out += "  " + example + "\n"
+        let key = "command.\(configuration.name).example.\(number + 1)"
+        for line in wrapped(strings(key), indent: 6) { out += line + "\n" }
+      }
+      out += "\n"
+    }
+    out += wrapped(strings("help.see-root-help"), indent: 2).joined(separator: "\n") + "\n"
+    return out
+  }
+
+  static let rootOptions: [OptionSpec] =
+    OptionSpec.globals + [.flag("version")]
+
+  private func label(_ option: OptionSpec) -> String {
+    var text = option.short.map { "-\($0), " } ?? ""
+    text += option.flagSpelling
+    if let value = option.valueName { text += " <\(value)>" }
+    return text
+  }
+
+  private func optionHelp(_ option: OptionSpec) -> String {
+    var text = strings("option.\(option.helpKey)")
+    if !option.values.isEmpty {
+      text += " " + strings("help.values", ["values": ArgumentReader.list(option.values, strings)])
+    }
+    if let value = option.defaultValue {
+      text += " " + strings("help.default", ["value": value])
+    }
+    return text
+  }
+
+  private func section(_ headingKey: String, _ lines: [String], wrap: Bool) -> String {
+    var out = strings(headingKey)
+    if wrap {
+      let body = lines.flatMap { DisplayWidth.wrap($0, width: width - DisplayWidth.of(out) - 1) }
+      out += " " + body.joined(separator: "\n" + String(repeating: " ", count: DisplayWidth.of(out) + 1))
+    } else {
+      out += " " + lines.joined(separator: "\n")
+    }
+    return out + "\n\n"
+  }
+
+  private func rows(_ headingKey: String, _ items: [(String, String)]) -> String {
+    var out = strings(headingKey) + "\n"
+    for (label, help) in items {
+      let helpLines = DisplayWidth.wrap(help, width: width - labelColumn)
+      let indent = String(repeating: " ", count: labelColumn)
+      if DisplayWidth.of(label) + 2 < labelColumn - 1 {
+        out += DisplayWidth.pad("  " + label, to: labelColumn) + helpLines[0] + "\n"
+        for line in helpLines.dropFirst() { out += indent + line + "\n" }
+      } else {
+        out += "  " + label + "\n"
+        for line in helpLines { out += indent + line + "\n" }
+      }
+    }
+    return out + "\n"
+  }
+
+  private func wrapped(_ text: String, indent: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+      DisplayWidth.wrap(String(paragraph), width: width - indent).map {
+        String(repeating: " ", count: indent) + $0
+      }
+    }
+  }
+}

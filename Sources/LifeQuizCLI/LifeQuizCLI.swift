@@ -1,0 +1,156 @@
+import LifeQuizContent
+
+/// The command line: reads the global options, picks the command, runs it,
+/// and turns every error into one message and one exit code.
+public enum LifeQuizCLI {
+  public static let version = "0.1.0"
+
+  static var commands: [any Command.Type] {[
+    SimulateCommand.self, DiagramCommand.self]
+  }
+
+  /// Runs one invocation. `main.swift` passes the real process; tests pass
+  /// buffers.
+  public static func main(
+    arguments: [String], environment: [String: String], console: Console,
+    executablePath: String? = nil
+  ) -> ExitCode {
+    var arguments = arguments
+    let globals = GlobalOptions.extract(from: &arguments)
+    let resources: ResourceLocator
+    let strings: Localizer
+    do throws(ResourceError) {
+      resources = try ResourceLocator(environment: environment, executablePath: executablePath)
+      let language = LanguageResolver.resolve(
+        flag: globals.language.flatMap(Language.init(rawValue:)), environment: environment)
+      strings = try Localizer(language: language, folder: resources.localizationFolder)
+    } catch {
+      console.writeError(ResourceErrorMessage.text(for: error) + "\n")
+      return .failure
+    }
+    let palette = Palette.decide(
+      ColorChoice(rawValue: globals.color ?? "auto") ?? .auto,
+      isTerminal: console.outputIsTerminal, environment: environment)
+    let context = CommandContext(
+      console: console, strings: strings, palette: palette, environment: environment,
+      resources: resources, languageWasExplicit: globals.language != nil)
+    do throws(CLIError) {
+      try globals.validate(strings)
+      try dispatch(arguments, globals: globals, context: context)
+      return .success
+    } catch {
+      return report(error, context: context)
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], globals: GlobalOptions, context: CommandContext) throws(CLIError) {
+    let help = HelpRenderer(strings: context.strings, width: context.width)
+    guard let first = arguments.first else {
+      context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
+      return
+    }
+    switch first {
+    case "--version":
+      context.console.write("lifequiz \(version)\n")
+    case "-h", "--help":
+      context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
+        return
+      }
+      let command = try find(name, strings: context.strings)
+      context.console.write(help.command(command.configuration))
+    default:
+      let command = try find(first, strings: context.strings)
+      let rest = Array(arguments.dropFirst())
+      let reader = ArgumentReader(
+        options: command.configuration.options + [.flag("help", short: "h")],
+        command: command.configuration.name, strings: context.strings)
+      let parsed = try reader.read(rest)
+      if parsed.has("help") {
+        context.console.write(help.command(command.configuration))
+        return
+      }
+      try command.init(arguments: parsed, context: context).run(context: context)
+    }
+  }
+
+  static func find(_ name: String, strings: Localizer) throws(CLIError) -> any Command.Type {
+    if let command = commands.first(where: { $0.configuration.name == name }) { return command }
+    var message: String
+    if name.hasPrefix("-") {
+      message = strings("error.unknown-option", ["option": name])
+    } else {
+      message = strings("error.unknown-command", ["command": name])
+    }
+    let names = commands.map { $0.configuration.name } + ["help"]
+    if let near = Suggestion.nearest(to: name, in: names) {
+      message += " " + strings("error.did-you-mean", ["name": near])
+    }
+    throw .usage(message, command: nil)
+  }
+
+  private static func report(_ error: CLIError, context: CommandContext) -> ExitCode {
+    let strings = context.strings
+    switch error {
+    case .usage(let message, let commandName):
+      var text = strings("error.prefix") + " " + message + "\n"
+      let command = commandName.flatMap { name in commands.first { $0.configuration.name == name } }
+      let usage = command?.configuration.synopsis ?? "lifequiz <subcommand> [options]"
+      text += strings("error.usage") + " " + usage + "\n"
+      text += "  " + strings("error.see-help", ["command": commandName.map { "lifequiz \($0)" } ?? "lifequiz"]) + "\n"
+      context.console.writeError(text)
+      return .usage
+    case .failure(let message):
+      context.console.writeError(strings("error.prefix") + " " + message + "\n")
+      return .failure
+    }
+  }
+}
+
+/// `--lang` and `--color` may stand anywhere on the command line.
+struct GlobalOptions {
+  var language: String?
+  var color: String?
+
+  static func extract(from arguments: inout [String]) -> GlobalOptions {
+    var options = GlobalOptions()
+    var kept: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        kept += arguments[index...]
+        break
+      }
+      if let (name, value) = match(argument, next: arguments.indices.contains(index + 1) ? arguments[index + 1] : nil) {
+        if name == "lang" { options.language = value ?? "" } else { options.color = value ?? "" }
+        index += argument.contains("=") ? 1 : 2
+        continue
+      }
+      kept.append(argument)
+      index += 1
+    }
+    arguments = kept
+    return options
+  }
+
+  private static func match(_ argument: String, next: String?) -> (String, String?)? {
+    for name in ["lang", "color"] {
+      if argument == "--\(name)" { return (name, next) }
+      if argument.hasPrefix("--\(name)=") { return (name, String(argument.dropFirst(name.count + 3))) }
+    }
+    return nil
+  }
+
+  func validate(_ strings: Localizer) throws(CLIError) {
+    let reader = ArgumentReader(options: OptionSpec.globals, command: nil, strings: strings)
+    if let language {
+      try reader.check(language, for: OptionSpec.globals[0])
+    }
+    if let color {
+      try reader.check(color, for: OptionSpec.globals[1])
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// The trace as data, in a schema other tools rely on:
+/// `{"style", "steps": [{"event", "callbacks": [{"receiver", "method"}], "app",
+/// "scenes": [{"id", "state"}], "overlay", "backgroundTask", "confidence",
+/// "note", "noteId"}]}`.
+struct TraceJSON {
+  let strings: Localizer
+
+  func document(_ trace: Trace) -> JSONValue {
+    .object([
+      ("style", .string(trace.style.rawValue)),
+      ("steps", .array(trace.steps.map(step))),
+    ])
+  }
+
+  func step(_ step: Step) -> JSONValue {
+    let vocabulary = Vocabulary(strings: strings)
+    return .object([
+      ("event", .string(step.event.name)),
+      (
+        "callbacks",
+        .array(
+          step.callbacks.map {
+            .object([("receiver", .string($0.receiver)), ("method", .string($0.selector))])
+          })
+      ),
+      ("app", .string(step.appState.rawValue)),
+      (
+        "scenes",
+        .array(step.scenes.map { .object([("id", .number($0.id)), ("state", .string($0.state.rawValue))]) })
+      ),
+      ("overlay", .optional(step.overlay?.rawValue)),
+      ("backgroundTask", .bool(step.backgroundTask)),
+      ("confidence", .string(step.confidence.rawValue)),
+      ("note", .optional(step.note.map(vocabulary.note))),
+      ("noteId", .optional(step.note?.rawValue)),
+    ])
+  }
+}

@@ -1,0 +1,66 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// The terminal trace: numbered steps, each callback with its receiver, the
+/// state change, and a badge with a note where behaviour varies.
+struct TraceTextRenderer {
+  let strings: Localizer
+  let palette: Palette
+  let width: Int
+
+  func render(_ trace: Trace) -> String {
+    let vocabulary = Vocabulary(strings: strings)
+    let describer = StateChangeDescriber(strings: strings)
+    let receiverWidth = (trace.callbacks.map { DisplayWidth.of(vocabulary.receiver($0)) }.max() ?? 0) + 2
+    let events = trace.steps.map(\.event.name).joined(separator: " ")
+    var out = palette.dim(strings("trace.header.\(trace.style.rawValue)", ["events": events])) + "\n"
+    for (index, step) in trace.steps.enumerated() {
+      out += "\n" + header(step, number: index + 1, vocabulary: vocabulary) + "\n"
+      if step.calls.isEmpty {
+        out += "   " + palette.dim(strings("trace.no-callbacks")) + "\n"
+      }
+      for callback in step.callbacks {
+        let receiver = DisplayWidth.pad(vocabulary.receiver(callback), to: receiverWidth)
+        out += "   " + palette.dim(receiver) + palette.cyan(callback.selector) + "\n"
+      }
+      for (number, line) in joinedLines(describer.changes(in: step), width: width - 5).enumerated() {
+        out += "   " + (number == 0 ? palette.green("↳ ") : "  ") + line + "\n"
+      }
+      if let note = step.note {
+        let label = step.confidence.needsBadge ? strings("trace.varies") : strings("trace.note")
+        for (number, line) in DisplayWidth.wrap("\(label): \(vocabulary.note(note))", width: width - 5).enumerated() {
+          out += "   " + (number == 0 ? palette.yellow("! ") : "  ") + line + "\n"
+        }
+      }
+    }
+    return out
+  }
+
+  /// Joins parts with " · ", breaking lines between parts where it can.
+  private func joinedLines(_ parts: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      let candidate = line.isEmpty ? part : line + " · " + part
+      if line.isEmpty || DisplayWidth.of(candidate) <= width {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = part
+      }
+    }
+    lines.append(line)
+    return lines.flatMap { DisplayWidth.wrap($0, width: width) }
+  }
+
+  private func header(_ step: Step, number: Int, vocabulary: Vocabulary) -> String {
+    var text = palette.bold("\(number). \(step.event.name)")
+    switch step.confidence {
+    case .documented: break
+    case .legacy, .observed: text += "  " + palette.dim("[\(vocabulary.confidence(step.confidence))]")
+    case .disputed, .unconfirmed:
+      text += "  " + palette.yellow("[\(strings("trace.varies")) · \(vocabulary.confidence(step.confidence))]")
+    }
+    return text
+  }
+}

@@ -1,0 +1,55 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// Localized words for the core's values: event meanings, notes, rejection
+/// reasons, confidence labels, receivers.
+struct Vocabulary {
+  let strings: Localizer
+
+  func meaning(of kind: EventKind) -> String { strings("event.\(kind.rawValue)") }
+
+  func note(_ note: VarianceNote) -> String { strings("note.\(note.rawValue)") }
+
+  func confidence(_ confidence: Confidence) -> String { strings("confidence.\(confidence.rawValue)") }
+
+  func reason(_ reason: RejectionReason) -> String {
+    switch reason {
+    case .overlayUp(let overlay): strings("reject.\(reason.id)", ["overlay": overlay.rawValue])
+    case .noSuchScene(let id), .sceneOnScreen(let id), .sceneAlreadyDisconnected(let id):
+      strings("reject.\(reason.id)", ["scene": String(id)])
+    case .notRunning, .onScreen, .notOnScreen, .noOverlay, .noIncomingCall, .deviceLocked,
+      .deviceNotLocked, .processSuspended, .alreadySuspended, .alreadyRunningInBackground,
+      .backgroundTaskRunning, .noBackgroundTask, .backgroundTaskAlreadyRunning, .notInAppSwitcher,
+      .noSwitcherCard, .sceneStyleOnly:
+      strings("reject.\(reason.id)")
+    }
+  }
+
+  /// `AppDelegate` or `SceneDelegate #2`: the type a reader would implement.
+  func receiver(_ callback: Callback) -> String {
+    switch callback {
+    case .app: "AppDelegate"
+    case .scene(let id, _): "SceneDelegate #\(id)"
+    }
+  }
+
+  /// A usage error for a word that is not an event, with the nearest name.
+  func eventNameError(_ error: EventNameError, command: String) -> CLIError {
+    switch error {
+    case .unknown(let word):
+      var message = strings("error.unknown-event", ["event": word])
+      if let near = Suggestion.nearest(to: word, in: EventKind.allCases.map(\.rawValue)) {
+        message += " " + strings("error.did-you-mean", ["name": near])
+      } else {
+        message += " " + strings("error.see-event-list")
+      }
+      return .usage(message, command: command)
+    case .missingSceneNumber(let kind):
+      return .usage(strings("error.event-needs-scene", ["event": kind.rawValue]), command: command)
+    case .unexpectedSceneNumber(let kind):
+      return .usage(strings("error.event-takes-no-scene", ["event": kind.rawValue]), command: command)
+    case .invalidSceneNumber(let kind, let text):
+      return .usage(strings("error.event-bad-scene", ["event": kind.rawValue, "value": text]), command: command)
+    }
+  }
+}

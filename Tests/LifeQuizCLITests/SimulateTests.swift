@@ -1,0 +1,78 @@
+import Foundation
+import LifeQuizCLI
+import Testing
+
+@Suite("lifequiz simulate")
+struct SimulateTests {
+  @Test("Text traces match their snapshots in both languages", arguments: [
+    ("en", "launch call answer-call launch home suspend swipe-kill launch", "scene"),
+    ("ko", "launch open-window home reclaim-scene:2 launch", "scene"),
+    ("en", "background-launch launch lock unlock", "app"),
+  ])
+  func text(language: String, events: String, style: String) {
+    let result = CLIRunner.run(["--lang", language, "simulate", "--style", style] + events.split(separator: " ").map(String.init))
+    #expect(result.code == .success)
+    #expect(result.err.isEmpty)
+    assertSnapshot(result.out, named: "simulate-\(style)-\(events.split(separator: " ").count).\(language).txt")
+  }
+
+  @Test("JSON follows the documented schema")
+  func jsonSchema() throws {
+    let result = CLIRunner.run("simulate --format json launch home swipe-kill")
+    #expect(result.code == .success)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(object["style"] as? String == "scene")
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    #expect(steps.count == 3)
+    for step in steps {
+      #expect(Set(step.keys) == ["event", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note", "noteId"])
+      let callbacks = try #require(step["callbacks"] as? [[String: String]])
+      for callback in callbacks {
+        #expect(Set(callback.keys) == ["receiver", "method"])
+        let receiver = try #require(callback["receiver"])
+        #expect(receiver == "app" || receiver.hasPrefix("scene-"))
+      }
+      #expect(["notRunning", "inactive", "active", "background", "suspended"].contains(step["app"] as? String ?? ""))
+      for scene in try #require(step["scenes"] as? [[String: Any]]) {
+        #expect(scene["id"] is Int)
+        #expect(["unattached", "foregroundInactive", "foregroundActive", "background"].contains(scene["state"] as? String ?? ""))
+      }
+    }
+    let home = steps[1]
+    #expect(home["event"] as? String == "home")
+    #expect((home["callbacks"] as? [[String: String]])?.map { $0["method"] ?? "" } == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
+    #expect(home["note"] is NSNull)
+    #expect(steps[2]["confidence"] as? String == "disputed")
+    #expect(steps[2]["noteId"] as? String == "swipe-kill-while-running")
+  }
+
+  @Test("Markdown and Mermaid match their snapshots", arguments: ["markdown", "mermaid"])
+  func exports(format: String) {
+    let result = CLIRunner.run("simulate --format \(format) launch call dismiss home swipe-kill")
+    #expect(result.code == .success)
+    assertSnapshot(result.out, named: "simulate-\(format).txt")
+  }
+
+  @Test("--list-events lists every event in the vocabulary")
+  func listEvents() {
+    let result = CLIRunner.run("simulate --list-events")
+    #expect(result.code == .success)
+    for name in ["launch", "notification-center", "close-window:N", "reclaim-scene:N", "background-launch"] {
+      #expect(result.out.contains("\n\(name) ") || result.out.hasPrefix("\(name) "), "missing \(name)")
+    }
+  }
+
+  @Test("Colour only on a terminal, and never with NO_COLOR or --color never")
+  func colour() {
+    let piped = CLIRunner.run(["simulate", "launch"])
+    #expect(!piped.out.contains("\u{1B}["))
+    let terminal = CLIRunner.run(["simulate", "launch"], terminal: true, width: 80)
+    #expect(terminal.out.contains("\u{1B}["))
+    let noColor = CLIRunner.run(["simulate", "launch"], environment: ["NO_COLOR": "1"], terminal: true, width: 80)
+    #expect(!noColor.out.contains("\u{1B}["))
+    let never = CLIRunner.run(["simulate", "--color", "never", "launch"], terminal: true, width: 80)
+    #expect(!never.out.contains("\u{1B}["))
+    let always = CLIRunner.run(["simulate", "--color=always", "launch"])
+    #expect(always.out.contains("\u{1B}["))
+  }
+}
