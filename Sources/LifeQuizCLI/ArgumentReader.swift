@@ -39,7 +39,9 @@ struct ArgumentReader {
         value = arguments[index]
         index += 1
       } else {
-        throw .usage(strings("error.missing-value", ["option": option.flagSpelling, "value": option.valueName ?? ""]), command: command)
+        throw .usage(
+          strings("error.missing-value", ["option": option.flagSpelling, "value": option.valueName ?? ""]),
+          command: command)
       }
       try check(value, for: option)
       parsed.values[option.name] = value

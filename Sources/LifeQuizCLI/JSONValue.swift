@@ -49,7 +49,8 @@ enum JSONValue: Equatable {
         return
       }
       if members.allSatisfy({ $0.1.isScalar }) {
-        let inline = "{" + members.map { Self.quoted($0.0) + ": " + $0.1.rendered().dropLast() }.joined(separator: ", ") + "}"
+        let inline =
+          "{" + members.map { Self.quoted($0.0) + ": " + $0.1.rendered().dropLast() }.joined(separator: ", ") + "}"
         if inline.count <= 100 {
           output += inline
           return

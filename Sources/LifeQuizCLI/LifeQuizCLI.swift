@@ -5,8 +5,10 @@ import LifeQuizContent
 public enum LifeQuizCLI {
   public static let version = "0.1.0"
 
-  static var commands: [any Command.Type] {[
-    SimulateCommand.self, DiagramCommand.self]
+  static var commands: [any Command.Type] {
+    [
+      SimulateCommand.self, DiagramCommand.self,
+    ]
   }
 
   /// Runs one invocation. `main.swift` passes the real process; tests pass
@@ -43,7 +45,8 @@ public enum LifeQuizCLI {
     }
   }
 
-  private static func dispatch(_ arguments: [String], globals: GlobalOptions, context: CommandContext) throws(CLIError) {
+  private static func dispatch(_ arguments: [String], globals: GlobalOptions, context: CommandContext) throws(CLIError)
+  {
     let help = HelpRenderer(strings: context.strings, width: context.width)
     guard let first = arguments.first else {
       context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))

@@ -48,6 +48,8 @@ struct EndToEndTests {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
+    )
   }
 }

@@ -9,12 +9,18 @@ struct ErrorTests {
       ("simulate lanch", "Error: Unknown event 'lanch'. Did you mean 'launch'?"),
       ("simulat launch", "Error: Unknown command 'simulat'. Did you mean 'simulate'?"),
       ("simulate --styl app launch", "Error: Unknown option '--styl'. Did you mean '--style'?"),
-      ("simulate --style ap launch", "Error: 'ap' is not a valid value for --style; use scene or app. Did you mean 'app'?"),
+      (
+        "simulate --style ap launch",
+        "Error: 'ap' is not a valid value for --style; use scene or app. Did you mean 'app'?"
+      ),
       ("simulate --format", "Error: The option --format needs a value <format>."),
       ("simulate", "Error: Give at least one event, as in 'lifequiz simulate launch home'."),
       ("simulate close-window", "Error: The event close-window needs a scene number, as in close-window:2."),
       ("simulate home:2", "Error: The event home takes no scene number."),
-      ("simulate reclaim-scene:x", "Error: 'x' is not a scene number for reclaim-scene; use a whole number from 1, as in reclaim-scene:2."),
+      (
+        "simulate reclaim-scene:x",
+        "Error: 'x' is not a scene number for reclaim-scene; use a whole number from 1, as in reclaim-scene:2."
+      ),
       ("--lang fr simulate launch", "Error: 'fr' is not a valid value for --lang; use en or ko."),
       ("diagram extra", "Error: Unexpected argument 'extra'."),
     ])

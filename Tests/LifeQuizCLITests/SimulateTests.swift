@@ -4,13 +4,16 @@ import Testing
 
 @Suite("lifequiz simulate")
 struct SimulateTests {
-  @Test("Text traces match their snapshots in both languages", arguments: [
-    ("en", "launch call answer-call launch home suspend swipe-kill launch", "scene"),
-    ("ko", "launch open-window home reclaim-scene:2 launch", "scene"),
-    ("en", "background-launch launch lock unlock", "app"),
-  ])
+  @Test(
+    "Text traces match their snapshots in both languages",
+    arguments: [
+      ("en", "launch call answer-call launch home suspend swipe-kill launch", "scene"),
+      ("ko", "launch open-window home reclaim-scene:2 launch", "scene"),
+      ("en", "background-launch launch lock unlock", "app"),
+    ])
   func text(language: String, events: String, style: String) {
-    let result = CLIRunner.run(["--lang", language, "simulate", "--style", style] + events.split(separator: " ").map(String.init))
+    let result = CLIRunner.run(
+      ["--lang", language, "simulate", "--style", style] + events.split(separator: " ").map(String.init))
     #expect(result.code == .success)
     #expect(result.err.isEmpty)
     assertSnapshot(result.out, named: "simulate-\(style)-\(events.split(separator: " ").count).\(language).txt")
@@ -25,7 +28,10 @@ struct SimulateTests {
     let steps = try #require(object["steps"] as? [[String: Any]])
     #expect(steps.count == 3)
     for step in steps {
-      #expect(Set(step.keys) == ["event", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note", "noteId"])
+      #expect(
+        Set(step.keys) == [
+          "event", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note", "noteId",
+        ])
       let callbacks = try #require(step["callbacks"] as? [[String: String]])
       for callback in callbacks {
         #expect(Set(callback.keys) == ["receiver", "method"])
@@ -35,12 +41,17 @@ struct SimulateTests {
       #expect(["notRunning", "inactive", "active", "background", "suspended"].contains(step["app"] as? String ?? ""))
       for scene in try #require(step["scenes"] as? [[String: Any]]) {
         #expect(scene["id"] is Int)
-        #expect(["unattached", "foregroundInactive", "foregroundActive", "background"].contains(scene["state"] as? String ?? ""))
+        #expect(
+          ["unattached", "foregroundInactive", "foregroundActive", "background"].contains(
+            scene["state"] as? String ?? ""))
       }
     }
     let home = steps[1]
     #expect(home["event"] as? String == "home")
-    #expect((home["callbacks"] as? [[String: String]])?.map { $0["method"] ?? "" } == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
+    #expect(
+      (home["callbacks"] as? [[String: String]])?.map { $0["method"] ?? "" } == [
+        "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
+      ])
     #expect(home["note"] is NSNull)
     #expect(steps[2]["confidence"] as? String == "disputed")
     #expect(steps[2]["noteId"] as? String == "swipe-kill-while-running")

@@ -57,7 +57,8 @@ struct AppStyleTranscriptTests {
       ])
   }
 
-  @Test("Home, lock and another app from active resign then enter the background", arguments: ["home", "lock", "other-app"])
+  @Test(
+    "Home, lock and another app from active resign then enter the background", arguments: ["home", "lock", "other-app"])
   func leaveFromActive(event: String) throws {
     let app = Driver(.app, after: "launch")
     let step = try #require(app.send(event))
@@ -98,7 +99,9 @@ struct AppStyleTranscriptTests {
 
   @Test(
     "Leaving while an overlay is up only enters the background",
-    arguments: [("call", "answer-call"), ("notification-center", "home"), ("alert", "lock"), ("app-switcher", "other-app")])
+    arguments: [
+      ("call", "answer-call"), ("notification-center", "home"), ("alert", "lock"), ("app-switcher", "other-app"),
+    ])
   func leaveFromOverlay(overlay: String, leave: String) throws {
     let app = Driver(.app, after: "launch \(overlay)")
     let step = try #require(app.send(leave))

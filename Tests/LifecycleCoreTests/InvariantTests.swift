@@ -141,7 +141,8 @@ struct InvariantTests {
     for call in step.calls {
       guard case .app(let method) = call.callback else { continue }
       let rule = CallbackOracle.appTransition(method)
-      let backgroundLaunch = method == .didEnterBackground && previous == .didFinishLaunching
+      let backgroundLaunch =
+        method == .didEnterBackground && previous == .didFinishLaunching
         && step.event == .backgroundLaunch && current == .background
       if call.appStateBefore != current {
         problems.append("\(method.rawValue) starts from \(call.appStateBefore), chain is at \(current)")
@@ -191,9 +192,13 @@ struct InvariantTests {
         let rule = CallbackOracle.sceneTransition(method)
         if !rule.from.contains(current) { problems.append("\(method.rawValue) on scene \(id) in \(current)") }
         if call.sceneStateBefore != current || call.sceneState != rule.to {
-          problems.append("\(method.rawValue) on scene \(id) reports \(String(describing: call.sceneStateBefore)) → \(String(describing: call.sceneState))")
+          problems.append(
+            "\(method.rawValue) on scene \(id) reports \(String(describing: call.sceneStateBefore)) → \(String(describing: call.sceneState))"
+          )
         }
-        if method == .willConnect, before.contains(id), step.scenesBefore.first(where: { $0.id == id })?.state != .unattached {
+        if method == .willConnect, before.contains(id),
+          step.scenesBefore.first(where: { $0.id == id })?.state != .unattached
+        {
           problems.append("willConnect for a connected scene \(id)")
         }
         scenes[id] = rule.to
@@ -233,7 +238,10 @@ struct InvariantTests {
     // Scenes end where the callbacks left them, but for silent process ends.
     for scene in step.scenes where scenes[scene.id] != scene.state {
       let silentEnd = step.appState == .notRunning && scene.state == .unattached
-      if !silentEnd { problems.append("scene \(scene.id) reported \(scene.state), callbacks left it \(String(describing: scenes[scene.id]))") }
+      if !silentEnd {
+        problems.append(
+          "scene \(scene.id) reported \(scene.state), callbacks left it \(String(describing: scenes[scene.id]))")
+      }
     }
     return problems
   }
@@ -278,8 +286,7 @@ struct SequenceHistory {
       }
       discardPending = false
     }
-    if step.appState == .notRunning, step.calls.isEmpty, step.scenesBefore.count > step.scenes.count
-    {
+    if step.appState == .notRunning, step.calls.isEmpty, step.scenesBefore.count > step.scenes.count {
       discardPending = true
     }
     if discards > 1 { return "didDiscardSceneSessions twice in one step" }

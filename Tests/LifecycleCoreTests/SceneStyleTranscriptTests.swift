@@ -62,7 +62,9 @@ struct SceneStyleTranscriptTests {
     #expect(launch.note == .discardPosition)
   }
 
-  @Test("Return from the background or suspended: willEnterForeground then didBecomeActive", arguments: ["launch home", "launch home suspend"])
+  @Test(
+    "Return from the background or suspended: willEnterForeground then didBecomeActive",
+    arguments: ["launch home", "launch home suspend"])
   func returnToForeground(before: String) {
     let app = Driver(.scene, after: before)
     #expect(
@@ -83,7 +85,9 @@ struct SceneStyleTranscriptTests {
       ])
   }
 
-  @Test("Home, lock and another app resign then enter the background, without disconnecting", arguments: ["home", "lock", "other-app"])
+  @Test(
+    "Home, lock and another app resign then enter the background, without disconnecting",
+    arguments: ["home", "lock", "other-app"])
   func leaveFromActive(event: String) throws {
     let app = Driver(.scene, after: "launch")
     let step = try #require(app.send(event))

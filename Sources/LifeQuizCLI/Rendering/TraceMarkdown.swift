@@ -13,13 +13,15 @@ struct TraceMarkdown {
     out += "|---|---|---|---|---|\n"
     var notes: [String] = []
     for (index, step) in trace.steps.enumerated() {
-      let callbacks = step.callbacks.isEmpty
+      let callbacks =
+        step.callbacks.isEmpty
         ? strings("trace.no-callbacks")
         : step.callbacks.map { "\(vocabulary.receiver($0)): `\($0.selector)`" }.joined(separator: "<br>")
       let states = describer.changes(in: step).map(escape).joined(separator: "<br>")
       var confidence = vocabulary.confidence(step.confidence)
       if let note = step.note {
-        notes.append("\(notes.count + 1). \(strings("trace.step", ["step": String(index + 1)])): \(vocabulary.note(note))")
+        notes.append(
+          "\(notes.count + 1). \(strings("trace.step", ["step": String(index + 1)])): \(vocabulary.note(note))")
         confidence += " [\(notes.count)]"
       }
       out += "| \(index + 1) | `\(step.event.name)` | \(callbacks) | \(states) | \(confidence) |\n"
