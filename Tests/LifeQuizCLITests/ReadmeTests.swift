@@ -1,0 +1,30 @@
+import Foundation
+import LifecycleCore
+import Testing
+
+@Suite("README")
+struct ReadmeTests {
+  static let readme = (try? String(
+    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+    encoding: .utf8)) ?? ""
+
+  @Test("The README's event table names every event in the vocabulary")
+  func eventTable() {
+    #expect(!Self.readme.isEmpty)
+    for kind in EventKind.allCases {
+      let name = kind.takesSceneNumber ? "`\(kind.rawValue):N`" : "`\(kind.rawValue)`"
+      #expect(Self.readme.contains("| \(name)") || Self.readme.contains("/ \(name)"), "README misses \(name)")
+    }
+  }
+
+  @Test("The README shows the command CI runs")
+  func testCommand() throws {
+    let ci = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".ci/run"),
+      encoding: .utf8)
+    let command = try #require(ci.split(separator: "\n").last.map(String.init))
+    #expect(Self.readme.contains("\n\(command)  "))
+  }
+}
