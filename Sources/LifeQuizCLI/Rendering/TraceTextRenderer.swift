@@ -13,7 +13,8 @@ struct TraceTextRenderer {
     let describer = StateChangeDescriber(strings: strings)
     let receiverWidth = (trace.callbacks.map { DisplayWidth.of(vocabulary.receiver($0)) }.max() ?? 0) + 2
     let events = trace.steps.map(\.event.name).joined(separator: " ")
-    var out = palette.dim(strings("trace.header.\(trace.style.rawValue)", ["events": events])) + "\n"
+    var out = DisplayWidth.wrap(strings("trace.header.\(trace.style.rawValue)", ["events": events]), width: width)
+      .map { palette.dim($0) + "\n" }.joined()
     for (index, step) in trace.steps.enumerated() {
       out += "\n" + header(step, number: index + 1, vocabulary: vocabulary) + "\n"
       if step.calls.isEmpty {
@@ -21,7 +22,12 @@ struct TraceTextRenderer {
       }
       for callback in step.callbacks {
         let receiver = DisplayWidth.pad(vocabulary.receiver(callback), to: receiverWidth)
-        out += "   " + palette.dim(receiver) + palette.cyan(callback.selector) + "\n"
+        if 3 + receiverWidth + callback.selector.count <= width {
+          out += "   " + palette.dim(receiver) + palette.cyan(callback.selector) + "\n"
+        } else {
+          out += "   " + palette.dim(vocabulary.receiver(callback)) + "\n"
+          out += "     " + palette.cyan(callback.selector) + "\n"
+        }
       }
       for (number, line) in joinedLines(describer.changes(in: step), width: width - 5).enumerated() {
         out += "   " + (number == 0 ? palette.green("↳ ") : "  ") + line + "\n"
