@@ -7,7 +7,7 @@ public enum LifeQuizCLI {
 
   static var commands: [any Command.Type] {
     [
-      SimulateCommand.self, DiagramCommand.self,
+      ExplainCommand.self, SimulateCommand.self, DiagramCommand.self, LintContentCommand.self,
     ]
   }
 

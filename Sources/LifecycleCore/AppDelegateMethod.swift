@@ -22,3 +22,18 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
     }
   }
 }
+
+extension AppDelegateMethod {
+  /// The scene delegate method that replaces this one in a scene-based app.
+  public var sceneCounterpart: SceneDelegateMethod? {
+    switch self {
+    case .didBecomeActive: .didBecomeActive
+    case .willResignActive: .willResignActive
+    case .didEnterBackground: .didEnterBackground
+    case .willEnterForeground: .willEnterForeground
+    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
+      .didDiscardSceneSessions, .willTerminate:
+      nil
+    }
+  }
+}

@@ -8,3 +8,10 @@ public enum SceneDelegateMethod: String, CaseIterable, Hashable, Sendable {
   case willResignActive = "sceneWillResignActive(_:)"
   case didEnterBackground = "sceneDidEnterBackground(_:)"
 }
+
+extension SceneDelegateMethod {
+  /// The app delegate method an app-based app gets instead.
+  public var appCounterpart: AppDelegateMethod? {
+    AppDelegateMethod.allCases.first { $0.sceneCounterpart == self }
+  }
+}

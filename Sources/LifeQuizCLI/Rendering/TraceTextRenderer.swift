@@ -8,14 +8,30 @@ struct TraceTextRenderer {
   let palette: Palette
   let width: Int
 
-  func render(_ trace: Trace) -> String {
+  /// With a `title` (a scenario in a page) the header is the title and the
+  /// events; steps before `focus` are folded into one line.
+  func render(_ trace: Trace, title: String? = nil, focus: Int = 1) -> String {
     let vocabulary = Vocabulary(strings: strings)
     let describer = StateChangeDescriber(strings: strings)
     let receiverWidth = (trace.callbacks.map { DisplayWidth.of(vocabulary.receiver($0)) }.max() ?? 0) + 2
     let events = trace.steps.map(\.event.name).joined(separator: " ")
-    var out = DisplayWidth.wrap(strings("trace.header.\(trace.style.rawValue)", ["events": events]), width: width)
-      .map { palette.dim($0) + "\n" }.joined()
-    for (index, step) in trace.steps.enumerated() {
+    let heading = strings("trace.header.\(trace.style.rawValue)", ["events": events])
+    var out: String
+    if let title {
+      out = palette.bold("▸ " + title) + "\n"
+      out += DisplayWidth.wrap(heading, width: width - 2).map { "  " + palette.dim($0) + "\n" }.joined()
+    } else {
+      out = DisplayWidth.wrap(heading, width: width).map { palette.dim($0) + "\n" }.joined()
+    }
+    if focus > 1, trace.steps.count >= focus {
+      let folded = trace.steps.prefix(focus - 1)
+      let summary = strings(
+        focus == 2 ? "trace.folded.one" : "trace.folded",
+        ["steps": "1–\(focus - 1)", "events": folded.map(\.event.name).joined(separator: " "),
+         "state": folded.last?.appState.rawValue ?? ""])
+      out += "\n" + DisplayWidth.wrap(summary, width: width).map { palette.dim($0) + "\n" }.joined()
+    }
+    for (index, step) in trace.steps.enumerated() where index + 1 >= focus {
       out += "\n" + header(step, number: index + 1, vocabulary: vocabulary) + "\n"
       if step.calls.isEmpty {
         out += "   " + palette.dim(strings("trace.no-callbacks")) + "\n"

@@ -1,0 +1,101 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// `lifequiz explain [TOPIC] [--raw] [--format text|json]`
+struct ExplainCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "explain",
+    arguments: [ArgumentSpec(name: "topic", optional: true, repeating: false)],
+    options: [
+      .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
+      .flag("raw"),
+    ],
+    examples: [
+      "lifequiz explain",
+      "lifequiz explain inactive --lang ko",
+      "lifequiz explain willResignActive",
+      "lifequiz explain states --raw",
+    ],
+    hasDiscussion: true)
+
+  let topic: String?
+  let format: ExplainFormat
+  let raw: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    format = arguments.value("format").flatMap(ExplainFormat.init(rawValue:)) ?? .text
+    raw = arguments.has("raw")
+    if arguments.positionals.count > 1 {
+      throw .usage(
+        context.strings("error.unexpected-argument", ["argument": arguments.positionals[1]]),
+        command: Self.configuration.name)
+    }
+    topic = arguments.positionals.first
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let library = try context.library()
+    let index = TopicIndex(library: library)
+    guard let topic else {
+      context.console.write(try TopicListRenderer(context: context, library: library).render())
+      return
+    }
+    guard let match = index.find(topic) else {
+      var message = context.strings("error.unknown-topic", ["topic": topic])
+      if let near = Suggestion.nearest(to: topic, in: index.allNames) {
+        message += " " + context.strings("error.did-you-mean", ["name": near])
+      } else {
+        message += " " + context.strings("error.list-topics")
+      }
+      throw .usage(message, command: Self.configuration.name)
+    }
+    let page = try self.page(for: match, library: library, context: context)
+    let renderer = PageRenderer(context: context, library: library)
+    if raw {
+      context.console.write(renderer.markdown(page))
+      return
+    }
+    switch format {
+    case .text: context.console.write(renderer.text(page, match: match))
+    case .json: context.console.write(renderer.json(page, match: match).rendered())
+    }
+  }
+
+  private func page(for match: TopicIndex.Match, library: ContentLibrary, context: CommandContext) throws(CLIError)
+    -> TopicPage
+  {
+    switch match {
+    case .callback(let entry):
+      return CallbackPage(library: library, strings: context.strings).page(for: entry)
+    case .topic(let entry):
+      if let page = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, context.language) }) {
+        return page
+      }
+      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .en) }) else {
+        throw .failure(context.strings("error.page-missing", ["topic": entry.id]))
+      }
+      context.console.writeError(
+        context.strings("explain.fallback-notice", ["topic": entry.id]) + "\n")
+      return english
+    }
+  }
+}
+
+enum ExplainFormat: String, CaseIterable, Sendable {
+  case text, json
+}
+
+extension CommandContext {
+  /// The study content, or a one-line failure naming the file, key and reason.
+  func library() throws(CLIError) -> ContentLibrary {
+    try contentResult { () throws(ContentError) in try ContentLibrary(folder: resources.contentFolder) }
+  }
+
+  func contentResult<T>(_ body: () throws(ContentError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
+    }
+  }
+}

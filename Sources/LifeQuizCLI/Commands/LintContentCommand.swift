@@ -1,0 +1,37 @@
+import Foundation
+import LifeQuizContent
+
+/// `lifequiz lint-content [PATH]`: checks a Content/ folder (the installed
+/// one by default) and lists every problem with its fix.
+struct LintContentCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "lint-content",
+    arguments: [ArgumentSpec(name: "path", optional: true, repeating: false)],
+    examples: ["lifequiz lint-content", "lifequiz lint-content ./Content"],
+    hasDiscussion: true)
+
+  let path: String?
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    if arguments.positionals.count > 1 {
+      throw .usage(
+        context.strings("error.unexpected-argument", ["argument": arguments.positionals[1]]),
+        command: Self.configuration.name)
+    }
+    path = arguments.positionals.first
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let folder = path.map { URL(fileURLWithPath: $0) } ?? context.resources.contentFolder
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .failure(context.strings("error.no-content-folder", ["path": folder.path]))
+    }
+    let findings = ContentLinter(folder: folder).run()
+    guard findings.isEmpty else {
+      for finding in findings { context.console.writeError(finding.description + "\n") }
+      throw .failure(context.strings("lint.problems", ["count": String(findings.count)]))
+    }
+    context.console.write(context.strings("lint.clean", ["path": folder.path]) + "\n")
+  }
+}

@@ -1,0 +1,144 @@
+import LifeQuizContent
+
+/// Renders the Markdown subset for a terminal: wrapped by display width, so
+/// Hangul wraps and tables align; styled only when the palette is on.
+struct MarkdownTerminalRenderer {
+  let palette: Palette
+  let width: Int
+  /// Renders an embedded ```trace block.
+  let trace: (TraceReference) -> String
+  /// The generated table of callbacks for a ```callbacks block.
+  var callbackTable: () -> MarkdownBlock? = { nil }
+
+  func render(_ blocks: [MarkdownBlock]) -> String {
+    var out: [String] = []
+    for block in blocks {
+      switch block {
+      case .heading(let level, let text):
+        let line = inline(text).joined()
+        let rule = String(repeating: level == 1 ? "═" : "─", count: min(width, DisplayWidth.of(line)))
+        out.append(level <= 2 ? palette.bold(line) + "\n" + palette.dim(rule) : palette.bold(line))
+      case .paragraph(let text):
+        out.append(wrap(text, width: width, firstIndent: "", indent: "").joined(separator: "\n"))
+      case .list(let ordered, let items):
+        var lines: [String] = []
+        for (number, item) in items.enumerated() {
+          let marker = ordered ? "\(number + 1). " : "• "
+          let indent = String(repeating: " ", count: DisplayWidth.of(marker) + 2)
+          lines += wrap(item, width: width, firstIndent: "  " + marker, indent: indent)
+        }
+        out.append(lines.joined(separator: "\n"))
+      case .code(let text):
+        out.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + palette.dim(String($0)) }.joined(separator: "\n"))
+      case .trace(let reference, _):
+        out.append(trace(reference))
+      case .table(let header, let rows):
+        out.append(table(header: header, rows: rows))
+      case .callbackTable:
+        if case .table(let header, let rows)? = callbackTable() { out.append(table(header: header, rows: rows)) }
+      }
+    }
+    return out.joined(separator: "\n\n") + "\n"
+  }
+
+  // MARK: - Inline text
+
+  private struct Word {
+    let text: String
+    let styled: String
+    let joinsPrevious: Bool
+  }
+
+  private func words(_ text: String) -> [Word] {
+    var words: [Word] = []
+    var pendingSpace = false
+    for span in InlineSpan.parse(text) {
+      let pieces = span.plain.split(separator: " ", omittingEmptySubsequences: false)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 { pendingSpace = true }
+        guard !piece.isEmpty else { continue }
+        let word = String(piece)
+        words.append(Word(text: word, styled: style(word, as: span), joinsPrevious: !pendingSpace && !words.isEmpty))
+        pendingSpace = false
+      }
+      if span.plain.hasSuffix(" ") { pendingSpace = true }
+    }
+    return words
+  }
+
+  private func style(_ text: String, as span: InlineSpan) -> String {
+    switch span {
+    case .text: text
+    case .code: palette.cyan(text)
+    case .strong: palette.bold(text)
+    case .emphasis: palette.yellow(text)
+    }
+  }
+
+  private func inline(_ text: String) -> [String] {
+    words(text).enumerated().map { index, word in (index > 0 && !word.joinsPrevious ? " " : "") + word.styled }
+  }
+
+  /// Greedy wrap by display width; a word glued to the previous one
+  /// (`code`, punctuation) moves with it.
+  func wrap(_ text: String, width: Int, firstIndent: String, indent: String) -> [String] {
+    var lines: [String] = []
+    var line = firstIndent
+    var lineWidth = DisplayWidth.of(firstIndent)
+    var lineHasWords = false
+    for word in words(text) {
+      let wordWidth = DisplayWidth.of(word.text)
+      let gap = lineHasWords && !word.joinsPrevious ? 1 : 0
+      if lineHasWords && lineWidth + gap + wordWidth > width && !word.joinsPrevious {
+        lines.append(line)
+        line = indent
+        lineWidth = DisplayWidth.of(indent)
+        lineHasWords = false
+      }
+      let space = lineHasWords && !word.joinsPrevious ? " " : ""
+      line += space + word.styled
+      lineWidth += space.count + wordWidth
+      lineHasWords = true
+    }
+    lines.append(line)
+    return lines
+  }
+
+  // MARK: - Tables
+
+  private func table(header: [String], rows: [[String]]) -> String {
+    let plain = { (cell: String) in InlineSpan.parse(cell).map(\.plain).joined() }
+    let columns = header.count
+    var widths = header.map { DisplayWidth.of(plain($0)) }
+    for row in rows {
+      for (column, cell) in row.prefix(columns).enumerated() {
+        widths[column] = max(widths[column], DisplayWidth.of(plain(cell)))
+      }
+    }
+    let total = widths.reduce(0, +) + 2 * (columns - 1) + 2
+    guard total <= width else { return stackedTable(header: header, rows: rows) }
+    func line(_ cells: [String], bold: Bool) -> String {
+      var text = "  "
+      for (column, cell) in cells.prefix(columns).enumerated() {
+        let rendered = inline(cell).joined()
+        let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(plain(cell)))
+        text += (bold ? palette.bold(rendered) : rendered) + (column < columns - 1 ? padding + "  " : "")
+      }
+      return text
+    }
+    var lines = [line(header, bold: true)]
+    lines.append("  " + palette.dim(String(repeating: "─", count: total - 2)))
+    lines += rows.map { line($0, bold: false) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Too wide for the terminal: each row as "header: value" lines.
+  private func stackedTable(header: [String], rows: [[String]]) -> String {
+    rows.map { row in
+      zip(header, row).enumerated().flatMap { index, pair in
+        wrap(
+          "**\(pair.0):** \(pair.1)", width: width, firstIndent: index == 0 ? "  • " : "    ", indent: "      ")
+      }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+}

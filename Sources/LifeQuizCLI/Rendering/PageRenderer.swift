@@ -1,0 +1,111 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// A topic or callback page as terminal text, Markdown source or JSON, with
+/// its ```trace blocks run through the core.
+struct PageRenderer {
+  let context: CommandContext
+  let library: ContentLibrary
+
+  func text(_ page: TopicPage, match: TopicIndex.Match) -> String {
+    let palette = context.palette
+    let width = context.width
+    var markdown = MarkdownTerminalRenderer(palette: palette, width: width) { reference in
+      embeddedTrace(reference)
+    }
+    markdown.callbackTable = { CallbackPage(library: library, strings: context.strings).table() }
+    var out = palette.bold(palette.cyan(page.title)) + "\n"
+    out += markdown.wrap(page.summary, width: width, firstIndent: "", indent: "").map(palette.dim).joined(separator: "\n")
+    out += "\n\n" + markdown.render(MarkdownParser().parse(page.body).blocks)
+    let related = relatedNames(match)
+    if !related.isEmpty {
+      out += "\n" + markdown.wrap(
+        "**\(context.strings("explain.related"))** " + related.map { "`\($0)`" }.joined(separator: ", "),
+        width: width, firstIndent: "", indent: "  "
+      ).joined(separator: "\n") + "\n"
+    }
+    return out
+  }
+
+  func markdown(_ page: TopicPage) -> String {
+    "# \(page.title)\n\n\(page.summary)\n\n" + page.body.trimmingNewlines + "\n"
+  }
+
+  func json(_ page: TopicPage, match: TopicIndex.Match) -> JSONValue {
+    let traceJSON = TraceJSON(strings: context.strings)
+    let traces: [JSONValue] = MarkdownParser().parse(page.body).blocks.compactMap { block in
+      guard case .trace(let reference, _) = block, let resolved = resolve(reference) else { return nil }
+      return .object([
+        ("scenario", .optional(resolved.id)),
+        ("title", .optional(resolved.title)),
+        ("style", .string(resolved.trace.style.rawValue)),
+        ("events", .array(resolved.events.map(JSONValue.string))),
+        ("steps", .array(resolved.trace.steps.map(traceJSON.step))),
+      ])
+    }
+    return .object([
+      ("id", .string(page.id)),
+      ("kind", .string(match.isCallback ? "callback" : "topic")),
+      ("language", .string(page.language.rawValue)),
+      ("title", .string(page.title)),
+      ("summary", .string(page.summary)),
+      ("related", .array(relatedNames(match).map(JSONValue.string))),
+      ("markdown", .string(page.body.trimmingNewlines + "\n")),
+      ("traces", .array(traces)),
+    ])
+  }
+
+  private func relatedNames(_ match: TopicIndex.Match) -> [String] {
+    switch match {
+    case .topic(let entry): entry.related
+    case .callback: ["callbacks"]
+    }
+  }
+
+  private struct ResolvedTrace {
+    let id: String?
+    let title: String?
+    let events: [String]
+    let trace: Trace
+    var focus: Int? = nil
+  }
+
+  private func resolve(_ reference: TraceReference) -> ResolvedTrace? {
+    switch reference {
+    case .scenario(let id, let focus):
+      guard let scenario = library.scenario(id), let trace = scenario.run() else { return nil }
+      return ResolvedTrace(
+        id: id, title: scenario.title[context.language], events: scenario.events, trace: trace, focus: focus)
+    case .events(let style, let names):
+      guard case .success(let events) = ScenarioEntry.parse(names) else { return nil }
+      return ResolvedTrace(id: nil, title: nil, events: names, trace: Scenario(style: style, events: events).run())
+    }
+  }
+
+  private func embeddedTrace(_ reference: TraceReference) -> String {
+    guard let resolved = resolve(reference) else { return "  " + context.strings("explain.trace-unavailable") }
+    let renderer = TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width - 2)
+    var text = renderer.render(resolved.trace, title: resolved.title, focus: resolved.focus ?? 1)
+    if let failure = resolved.trace.failure {
+      text += TraceFailureMessage(strings: context.strings).text(failure, trace: resolved.trace) + "\n"
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+  }
+}
+
+extension TopicIndex.Match {
+  var isCallback: Bool {
+    if case .callback = self { return true }
+    return false
+  }
+}
+
+extension String {
+  var trimmingNewlines: String {
+    var text = Substring(self)
+    while text.first == "\n" { text = text.dropFirst() }
+    while text.last == "\n" { text = text.dropLast() }
+    return String(text)
+  }
+}

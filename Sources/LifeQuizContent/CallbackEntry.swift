@@ -1,0 +1,48 @@
+import LifecycleCore
+
+/// What to know about one delegate callback. Its receiver and the state
+/// change it marks are not stored: they come from running `scenario`.
+public struct CallbackEntry: Codable, Hashable, Sendable {
+  public let selector: String
+  /// A scenario whose trace contains this callback.
+  public let scenario: String
+  public let when: Localized
+  public let todo: Localized
+  /// Short names people type: `willResignActive`.
+  public let aliases: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case selector, scenario, when, aliases
+    case todo = "do"
+  }
+
+  public var callback: CallbackKind? {
+    if let method = AppDelegateMethod(rawValue: selector) { return .app(method) }
+    if let method = SceneDelegateMethod(rawValue: selector) { return .scene(method) }
+    return nil
+  }
+
+  /// The topic id of the callback's own page: the base name
+  /// (`sceneWillResignActive`), or for `application(_:…)` and `scene(_:…)`
+  /// the first argument label (`willFinishLaunchingWithOptions`).
+  public var pageID: String {
+    let base = String(selector.prefix { $0 != "(" })
+    guard base == "application" || base == "scene", let open = selector.firstIndex(of: "(") else { return base }
+    let labels = selector[selector.index(after: open)...].split(separator: ":").map(String.init)
+    return labels.count > 1 && labels[0] == "_" ? labels[1] : base
+  }
+}
+
+/// A delegate method without a scene number.
+public enum CallbackKind: Hashable, Sendable {
+  case app(AppDelegateMethod)
+  case scene(SceneDelegateMethod)
+
+  public func matches(_ callback: Callback) -> Bool {
+    switch (self, callback) {
+    case (.app(let method), .app(let other)): method == other
+    case (.scene(let method), .scene(_, let other)): method == other
+    default: false
+    }
+  }
+}

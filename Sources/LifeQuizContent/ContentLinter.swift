@@ -1,0 +1,271 @@
+import Foundation
+import LifecycleCore
+
+/// Checks a `Content/` folder against the rules in `LintRule`: parity of the
+/// two languages, names the core knows, scenarios the core accepts,
+/// references that resolve, the Markdown subset, and no hand-written traces.
+public struct ContentLinter: Sendable {
+  public let folder: URL
+
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  public func run() -> [LintFinding] {
+    let library: ContentLibrary
+    do {
+      library = try ContentLibrary(folder: folder)
+    } catch {
+      return [LintFinding(rule: .damagedFile, file: relative(error.file), location: error.key, message: error.reason)]
+    }
+    var findings = Findings(folder: folder)
+    checkIDs(library, &findings)
+    checkScenarios(library, &findings)
+    checkCallbacks(library, &findings)
+    checkQuestions(library, &findings)
+    checkMisconceptions(library, &findings)
+    checkTopics(library, &findings)
+    return findings.items
+  }
+
+  private func relative(_ path: String) -> String { Findings(folder: folder).relative(path) }
+
+  // MARK: - Rules
+
+  private func checkIDs(_ library: ContentLibrary, _ findings: inout Findings) {
+    let groups: [(String, String, [String])] = [
+      ("topics.json", "topics", library.topics.map(\.id) + library.callbacks.map(\.pageID)),
+      ("scenarios.json", "scenarios", library.scenarios.map(\.id)),
+      ("questions.json", "questions", library.questions.map(\.id)),
+      ("misconceptions.json", "misconceptions", library.misconceptions.map(\.id)),
+      ("topics.json", "aliases", library.topics.flatMap(\.aliases) + library.callbacks.flatMap(\.aliases)),
+    ]
+    for (file, kind, ids) in groups {
+      var seen: Set<String> = []
+      for id in ids where !seen.insert(id.lowercased()).inserted {
+        findings.add(.duplicateID, file, kind, "'\(id)' is used twice")
+      }
+    }
+  }
+
+  private func checkScenarios(_ library: ContentLibrary, _ findings: inout Findings) {
+    for (index, scenario) in library.scenarios.enumerated() {
+      let key = "scenarios[\(index)] (\(scenario.id))"
+      checkLocalized(scenario.title, "scenarios.json", "\(key).title", &findings)
+      checkLocalized(scenario.situation, "scenarios.json", "\(key).situation", &findings)
+      for topic in scenario.topics where library.topic(topic) == nil {
+        findings.add(.brokenReference, "scenarios.json", "\(key).topics", "no topic '\(topic)'")
+      }
+      checkEvents(style: scenario.style, names: scenario.events, "scenarios.json", "\(key).events", &findings)
+    }
+  }
+
+  private func checkEvents(
+    style: AppStyle, names: [String], _ file: String, _ location: String, _ findings: inout Findings
+  ) {
+    var events: [LifecycleEvent] = []
+    for name in names {
+      guard case .success(let event) = LifecycleEvent.parse(name) else {
+        findings.add(.unknownEvent, file, location, "'\(name)' is not an event")
+        return
+      }
+      events.append(event)
+    }
+    if events.isEmpty {
+      findings.add(.rejectedScenario, file, location, "a scenario needs at least one event")
+    } else if let failure = Scenario(style: style, events: events).run().failure {
+      findings.add(
+        .rejectedScenario, file, location,
+        "event \(failure.index + 1) (\(failure.rejection.event.name)) is impossible in state \(failure.rejection.appState.rawValue)"
+      )
+    }
+  }
+
+  private func checkCallbacks(_ library: ContentLibrary, _ findings: inout Findings) {
+    for (index, entry) in library.callbacks.enumerated() {
+      let key = "callbacks[\(index)] (\(entry.selector))"
+      checkLocalized(entry.when, "callbacks.json", "\(key).when", &findings)
+      checkLocalized(entry.todo, "callbacks.json", "\(key).do", &findings)
+      guard let kind = entry.callback else {
+        findings.add(.unknownCallback, "callbacks.json", key, "'\(entry.selector)' is not a life-cycle delegate method")
+        continue
+      }
+      guard let scenario = library.scenario(entry.scenario) else {
+        findings.add(.brokenReference, "callbacks.json", "\(key).scenario", "no scenario '\(entry.scenario)'")
+        continue
+      }
+      if let trace = scenario.run(), !trace.callbacks.contains(where: kind.matches) {
+        findings.add(.callbackNotInScenario, "callbacks.json", "\(key).scenario", "scenario '\(scenario.id)' never calls it")
+      }
+    }
+    let covered = Set(library.callbacks.map(\.selector))
+    let all = AppDelegateMethod.allCases.map(\.rawValue) + SceneDelegateMethod.allCases.map(\.rawValue)
+    for selector in all where !covered.contains(selector) {
+      findings.add(.uncoveredCallback, "callbacks.json", "callbacks", "\(selector) has no entry")
+    }
+  }
+
+  private func checkQuestions(_ library: ContentLibrary, _ findings: inout Findings) {
+    let ids = Set(library.questions.map(\.id))
+    for (index, question) in library.questions.enumerated() {
+      let key = "questions[\(index)] (\(question.id))"
+      checkLocalized(question.question, "questions.json", "\(key).question", &findings)
+      checkLocalized(question.answer, "questions.json", "\(key).answer", &findings)
+      if library.topic(question.topic) == nil {
+        findings.add(.brokenReference, "questions.json", "\(key).topic", "no topic '\(question.topic)'")
+      }
+      if let parent = question.parent, !ids.contains(parent) {
+        findings.add(.brokenReference, "questions.json", "\(key).parent", "no question '\(parent)'")
+      }
+      for (number, point) in question.keyPoints.enumerated() {
+        checkLocalized(point.text, "questions.json", "\(key).keyPoints[\(number)].text", &findings)
+        for language in Language.allCases where point.keywords[language].isEmpty {
+          findings.add(.missingKeywords, "questions.json", "\(key).keyPoints[\(number)].keywords.\(language.rawValue)", "no keywords")
+        }
+      }
+    }
+  }
+
+  private func checkMisconceptions(_ library: ContentLibrary, _ findings: inout Findings) {
+    for (index, item) in library.misconceptions.enumerated() {
+      let key = "misconceptions[\(index)] (\(item.id))"
+      checkLocalized(item.claim, "misconceptions.json", "\(key).claim", &findings)
+      checkLocalized(item.reason, "misconceptions.json", "\(key).reason", &findings)
+      if library.topic(item.topic) == nil {
+        findings.add(.brokenReference, "misconceptions.json", "\(key).topic", "no topic '\(item.topic)'")
+      }
+      switch (item.check, item.holds) {
+      case (nil, nil), (.some, .some):
+        findings.add(.unsettledClaim, "misconceptions.json", key, "needs exactly one of 'check' and 'holds'")
+      case (.some(let check), nil):
+        if library.scenario(check.scenario) == nil {
+          findings.add(.brokenReference, "misconceptions.json", "\(key).check.scenario", "no scenario '\(check.scenario)'")
+        }
+        if AppDelegateMethod(rawValue: check.callback) == nil && SceneDelegateMethod(rawValue: check.callback) == nil {
+          findings.add(.unknownCallback, "misconceptions.json", "\(key).check.callback", "'\(check.callback)' is not a delegate method")
+        }
+        if let scenario = library.scenario(check.scenario), let step = check.step,
+          !(1...scenario.events.count).contains(step)
+        {
+          findings.add(.brokenReference, "misconceptions.json", "\(key).check.step", "scenario '\(scenario.id)' has no step \(step)")
+        }
+      case (nil, .some):
+        break
+      }
+    }
+  }
+
+  private func checkTopics(_ library: ContentLibrary, _ findings: inout Findings) {
+    let topicIDs = Set(library.topics.map(\.id))
+    for topic in library.topics {
+      for related in topic.related where !topicIDs.contains(related) && library.callback(page: related) == nil {
+        findings.add(.brokenReference, "topics.json", "topics (\(topic.id)).related", "no topic '\(related)'")
+      }
+      var traces: [Language: [TraceReference]] = [:]
+      for language in Language.allCases {
+        let file = "\(language.rawValue)/topics/\(topic.id).md"
+        let page: TopicPage?
+        do {
+          page = try library.page(topic.id, language)
+        } catch {
+          findings.add(.damagedFile, file, error.key, error.reason)
+          continue
+        }
+        guard let page else {
+          findings.add(.missingPage, file, "(file)", "topic '\(topic.id)' has no \(language.rawValue) page")
+          continue
+        }
+        traces[language] = checkPage(page, file: file, library: library, &findings)
+      }
+      if let en = traces[.en], let ko = traces[.ko], en != ko {
+        findings.add(.translationDrift, "ko/topics/\(topic.id).md", "(file)", "its trace blocks differ from the English page")
+      }
+    }
+    for language in Language.allCases {
+      let pages = folder.appendingPathComponent("\(language.rawValue)/topics")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".md") && !topicIDs.contains(String(name.dropLast(3))) {
+        findings.add(.missingPage, "\(language.rawValue)/topics/\(name)", "(file)", "no entry in topics.json")
+      }
+    }
+  }
+
+  /// Checks one page; returns its trace references for the parity check.
+  private func checkPage(
+    _ page: TopicPage, file: String, library: ContentLibrary, _ findings: inout Findings
+  ) -> [TraceReference] {
+    let (blocks, problems) = MarkdownParser().parse(page.body, firstLine: page.bodyLine)
+    for problem in problems {
+      findings.add(.unsupportedMarkdown, file, "line \(problem.line)", problem.message)
+    }
+    var references: [TraceReference] = []
+    for block in blocks {
+      switch block {
+      case .trace(let reference, let line):
+        references.append(reference)
+        switch reference {
+        case .scenario(let id, let focus):
+          if let scenario = library.scenario(id) {
+            if let focus, focus > scenario.events.count {
+              findings.add(.brokenReference, file, "line \(line)", "scenario '\(id)' has no step \(focus)")
+            }
+          } else {
+            findings.add(.brokenReference, file, "line \(line)", "no scenario '\(id)'")
+          }
+        case .events(let style, let events):
+          checkEvents(style: style, names: events, file, "line \(line)", &findings)
+        }
+      case .list(_, let items):
+        if HandWrittenTrace.inList(items) { findings.add(.handWrittenTrace, file, "(list)", "a list spells out callbacks in order") }
+        items.forEach { checkText($0, file, &findings) }
+      case .code(let text):
+        let lines = text.split(separator: "\n").map(String.init)
+        if HandWrittenTrace.inList(lines) || lines.contains(where: HandWrittenTrace.inLine) {
+          findings.add(.handWrittenTrace, file, "(code block)", "a code block spells out callbacks in order")
+        }
+      case .paragraph(let text), .heading(_, let text):
+        checkText(text, file, &findings)
+      case .table(let header, let rows):
+        (header + rows.flatMap { $0 }).forEach { checkText($0, file, &findings) }
+      case .callbackTable:
+        break
+      }
+    }
+    return references
+  }
+
+  private func checkText(_ text: String, _ file: String, _ findings: inout Findings) {
+    if HandWrittenTrace.inLine(text) {
+      findings.add(.handWrittenTrace, file, "(text)", "'\(text.prefix(60))…' chains callbacks with arrows")
+    }
+    for span in InlineSpan.parse(text) {
+      guard case .code(let code) = span, HandWrittenTrace.looksLikeSelector(code) else { continue }
+      if AppDelegateMethod(rawValue: code) == nil && SceneDelegateMethod(rawValue: code) == nil
+        && !HandWrittenTrace.otherKnownSelectors.contains(code)
+      {
+        findings.add(.unknownCallback, file, "(text)", "`\(code)` is not a known selector")
+      }
+    }
+  }
+
+  private func checkLocalized(_ text: Localized, _ file: String, _ key: String, _ findings: inout Findings) {
+    for language in Language.allCases where !text.has(language) {
+      findings.add(.missingTranslation, file, "\(key).\(language.rawValue)", "is missing")
+    }
+  }
+}
+
+/// Collects findings with paths relative to the content folder.
+private struct Findings {
+  let folder: URL
+  var items: [LintFinding] = []
+
+  mutating func add(_ rule: LintRule, _ file: String, _ location: String, _ message: String) {
+    items.append(LintFinding(rule: rule, file: "Content/" + file, location: location, message: message))
+  }
+
+  func relative(_ path: String) -> String {
+    let base = folder.standardizedFileURL.path
+    return path.hasPrefix(base) ? "Content" + path.dropFirst(base.count) : path
+  }
+}

@@ -1,0 +1,31 @@
+/// A claim interviewers use as a trap. Where the core can settle it, `check`
+/// says which callback the claim says fires (or not) in which scenario, and
+/// the claim's truth comes from running it; otherwise `holds` is stored.
+public struct MisconceptionEntry: Codable, Hashable, Sendable {
+  public let id: String
+  public let topic: String
+  public let claim: Localized
+  public let reason: Localized
+  public let check: Check?
+  public let holds: Bool?
+
+  public struct Check: Codable, Hashable, Sendable {
+    public let scenario: String
+    /// The step the claim is about (1-based); the whole trace when absent.
+    public let step: Int?
+    public let callback: String
+    /// What the claim says: that the callback fires (true) or not (false).
+    public let fires: Bool
+  }
+
+  /// Whether the claim is true: from the core when it has a check.
+  public func claimHolds(in library: ContentLibrary) -> Bool? {
+    guard let check else { return holds }
+    guard let trace = library.scenario(check.scenario)?.run(), trace.failure == nil else { return nil }
+    let steps: ArraySlice = check.step.map { step in
+      trace.steps.indices.contains(step - 1) ? trace.steps[(step - 1)...(step - 1)] : []
+    } ?? trace.steps[...]
+    let fired = steps.flatMap(\.callbacks).contains { $0.selector == check.callback }
+    return fired == check.fires
+  }
+}

@@ -1,0 +1,37 @@
+import LifecycleCore
+
+/// A scenario as content stores it: a style and events, never callbacks.
+public struct ScenarioEntry: Codable, Hashable, Sendable {
+  public let id: String
+  public let style: AppStyle
+  public let events: [String]
+  public let title: Localized
+  public let situation: Localized
+  /// Topic ids this scenario illustrates.
+  public let topics: [String]
+
+  /// The events parsed, or the first name that is not an event.
+  public func parsedEvents() -> Result<[LifecycleEvent], EventNameError> {
+    Self.parse(events)
+  }
+
+  /// Event names parsed, or the first name that is not an event.
+  public static func parse(_ events: [String]) -> Result<[LifecycleEvent], EventNameError> {
+    var parsed: [LifecycleEvent] = []
+    for name in events {
+      switch LifecycleEvent.parse(name) {
+      case .success(let event): parsed.append(event)
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(parsed)
+  }
+
+  /// Runs the scenario through the core; nil when an event name is unknown.
+  public func run() -> Trace? {
+    guard case .success(let events) = parsedEvents() else { return nil }
+    return Scenario(style: style, events: events).run()
+  }
+}
+
+extension AppStyle: Codable {}
