@@ -27,6 +27,7 @@ let package = Package(
     .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
     .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+    .testTarget(name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore"]),
     .testTarget(
       name: "LifeQuizCLITests",
       dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],

@@ -59,7 +59,9 @@ public struct CallbackPage: Sendable {
       case nil: receiver = "?"
       }
       let styles = stateChanges(entry)
-      let changes = styles.map { style, change in styles.count > 1 ? "\(style.rawValue): \(change)" : change }
+      let changes = styles.map { style, change in
+        styles.count > 1 ? "\(strings("callback.change.\(style.rawValue)")) \(change)" : change
+      }
       return ["`\(entry.selector)`", receiver, changes.joined(separator: "; "), firstSentence(entry.when[strings.language])]
     }
     return .table(header: header, rows: rows)
@@ -67,7 +69,7 @@ public struct CallbackPage: Sendable {
 
   /// "notRunning → background" for each style whose run of the scenario's
   /// events makes this call.
-  func stateChanges(_ entry: CallbackEntry) -> [(AppStyle, String)] {
+  public func stateChanges(_ entry: CallbackEntry) -> [(AppStyle, String)] {
     guard let kind = entry.callback, let scenario = library.scenario(entry.scenario),
       case .success(let events) = scenario.parsedEvents()
     else { return [] }
@@ -90,7 +92,7 @@ public struct CallbackPage: Sendable {
   }
 
   /// The 1-based step of the entry's scenario that first makes the call.
-  func firstStep(calling entry: CallbackEntry) -> Int? {
+  public func firstStep(calling entry: CallbackEntry) -> Int? {
     guard let kind = entry.callback, let trace = library.scenario(entry.scenario)?.run() else { return nil }
     return trace.steps.firstIndex { $0.callbacks.contains(where: kind.matches) }.map { $0 + 1 }
   }

@@ -79,26 +79,36 @@ struct MarkdownTerminalRenderer {
     words(text).enumerated().map { index, word in (index > 0 && !word.joinsPrevious ? " " : "") + word.styled }
   }
 
-  /// Greedy wrap by display width; a word glued to the previous one
-  /// (`code`, punctuation) moves with it.
+  /// Greedy wrap by display width. Words glued together (`code` and its
+  /// punctuation) wrap as one unit, split at the glue only when the unit is
+  /// wider than a whole line.
   func wrap(_ text: String, width: Int, firstIndent: String, indent: String) -> [String] {
+    var units: [[Word]] = []
+    for word in words(text) {
+      if word.joinsPrevious, !units.isEmpty { units[units.count - 1].append(word) } else { units.append([word]) }
+    }
     var lines: [String] = []
     var line = firstIndent
     var lineWidth = DisplayWidth.of(firstIndent)
     var lineHasWords = false
-    for word in words(text) {
-      let wordWidth = DisplayWidth.of(word.text)
-      let gap = lineHasWords && !word.joinsPrevious ? 1 : 0
-      if lineHasWords && lineWidth + gap + wordWidth > width && !word.joinsPrevious {
-        lines.append(line)
-        line = indent
-        lineWidth = DisplayWidth.of(indent)
-        lineHasWords = false
+    func breakLine() {
+      lines.append(line)
+      line = indent
+      lineWidth = DisplayWidth.of(indent)
+      lineHasWords = false
+    }
+    for unit in units {
+      let unitWidth = unit.reduce(0) { $0 + DisplayWidth.of($1.text) }
+      if lineHasWords && lineWidth + 1 + unitWidth > width { breakLine() }
+      for (index, word) in unit.enumerated() {
+        let wordWidth = DisplayWidth.of(word.text)
+        let gap = lineHasWords && index == 0 ? 1 : 0
+        if lineHasWords && lineWidth + gap + wordWidth > width { breakLine() }
+        let space = lineHasWords && index == 0 ? " " : ""
+        line += space + word.styled
+        lineWidth += space.count + wordWidth
+        lineHasWords = true
       }
-      let space = lineHasWords && !word.joinsPrevious ? " " : ""
-      line += space + word.styled
-      lineWidth += space.count + wordWidth
-      lineHasWords = true
     }
     lines.append(line)
     return lines

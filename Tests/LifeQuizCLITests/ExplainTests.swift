@@ -1,0 +1,116 @@
+import Foundation
+import LifeQuizCLI
+import LifeQuizContent
+import Testing
+
+@Suite("lifequiz explain")
+struct ExplainTests {
+  @Test(
+    "Pages render to their snapshots in both languages at two widths",
+    arguments: [("states", "en", 80), ("states", "ko", 80), ("states", "ko", 50), ("inactive", "ko", 80), ("willResignActive", "en", 60), ("callbacks", "ko", 100)])
+  func render(topic: String, language: String, width: Int) {
+    let result = CLIRunner.run(["explain", topic, "--lang", language, "--color", "never"], terminal: true, width: width)
+    #expect(result.code == .success)
+    #expect(result.err.isEmpty)
+    for line in result.out.split(separator: "\n") {
+      #expect(displayWidth(String(line)) <= width, "too wide at \(width): \(line)")
+    }
+    assertSnapshot(result.out, named: "explain-\(topic).\(language).\(width).txt")
+  }
+
+  @Test("No topic lists every page with its summary, in the chosen language")
+  func list() {
+    let result = CLIRunner.run(["explain", "--lang", "ko"])
+    #expect(result.code == .success)
+    #expect(result.out.hasPrefix("주제\n  states"))
+    #expect(result.out.contains("  sceneWillResignActive"))
+    #expect(result.out.contains("씬이 이벤트를 더는 받지 않게 되기 직전에"))
+  }
+
+  @Test("--raw prints the Markdown source with the trace block unexpanded")
+  func raw() {
+    let result = CLIRunner.run("explain inactive --raw")
+    #expect(result.code == .success)
+    #expect(result.out.hasPrefix("# When does an app become inactive?\n"))
+    #expect(result.out.contains("```trace\nscenario: scene-notification-center\nfocus: 2\n```"))
+  }
+
+  @Test("--format json gives the page with its traces computed by the core")
+  func json() throws {
+    let result = CLIRunner.run("explain willResignActive --format json")
+    #expect(result.code == .success)
+    let page = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(page["id"] as? String == "sceneWillResignActive")
+    #expect(page["kind"] as? String == "callback")
+    #expect(page["language"] as? String == "en")
+    let traces = try #require(page["traces"] as? [[String: Any]])
+    let steps = try #require(traces.first?["steps"] as? [[String: Any]])
+    let second = try #require(steps.dropFirst().first?["callbacks"] as? [[String: String]])
+    #expect(second == [["receiver": "scene-1", "method": "sceneWillResignActive(_:)"]])
+  }
+
+  @Test("An unknown topic is a usage error with the nearest topic", arguments: [("inactiv", "inactive"), ("비활", "비활성"), ("willResignActiv", "willResignActive")])
+  func unknownTopic(typed: String, suggested: String) {
+    let result = CLIRunner.run(["explain", typed])
+    #expect(result.code == .usage)
+    #expect(result.out.isEmpty)
+    #expect(result.err.hasPrefix("Error: Unknown topic '\(typed)'. Did you mean '\(suggested)'?\n"))
+  }
+
+  @Test("A missing Korean page falls back to English with a one-line notice on stderr")
+  func fallback() throws {
+    try withResources({ try FileManager.default.removeItem(at: $0.appendingPathComponent("Content/ko/topics/run-loop.md")) }) { environment in
+      let result = CLIRunner.run(["explain", "run-loop", "--lang", "ko"], environment: environment)
+      #expect(result.code == .success)
+      #expect(result.out.hasPrefix("The main run loop\n"))
+      #expect(result.err == "'run-loop'의 한국어 페이지가 아직 없어 영어로 보여 줍니다.\n")
+    }
+  }
+
+  @Test("A damaged content file is a one-line failure naming file, key and reason")
+  func damagedContent() throws {
+    try withResources({ folder in
+      let file = folder.appendingPathComponent("Content/scenarios.json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try text.replacingOccurrences(of: #""style": "app", "events": ["launch"]"#, with: #""style": "ipad", "events": ["launch"]"#)
+        .write(to: file, atomically: true, encoding: .utf8)
+    }) { environment in
+      let result = CLIRunner.run(["explain", "inactive"], environment: environment)
+      #expect(result.code == .failure)
+      #expect(result.out.isEmpty)
+      #expect(result.err.hasPrefix("Error: Damaged content: "))
+      #expect(result.err.contains("scenarios.json: scenarios[1].style is invalid"))
+      #expect(result.err.hasSuffix("Reinstall lifequiz, or restore the file and run 'lifequiz lint-content'.\n"))
+      #expect(result.err.split(separator: "\n").count == 1)
+    }
+  }
+
+  @Test("lint-content passes on the installed content and fails, naming the problem, on a broken copy")
+  func lintContent() throws {
+    let clean = CLIRunner.run("lint-content")
+    #expect(clean.code == .success)
+    #expect(clean.out.hasPrefix("Content is clean: "))
+    try withResources({ folder in
+      let file = folder.appendingPathComponent("Content/scenarios.json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try text.replacingOccurrences(of: #""events": ["launch", "home", "launch"]"#, with: #""events": ["launch", "hom", "launch"]"#)
+        .write(to: file, atomically: true, encoding: .utf8)
+    }) { environment in
+      let result = CLIRunner.run(["lint-content"], environment: environment)
+      #expect(result.code == .failure)
+      #expect(result.err.contains("Content/scenarios.json: scenarios[5] (scene-home-and-return).events: LQ002 'hom' is not an event. Fix: use an event from 'lifequiz simulate --list-events'"))
+      #expect(result.err.hasSuffix("Error: Content problems found: 2; see the lines above.\n"))
+    }
+  }
+
+  /// A copy of the installed resources with `change` applied, used through
+  /// `LIFEQUIZ_RESOURCES`.
+  private func withResources(_ change: (URL) throws -> Void, _ body: ([String: String]) throws -> Void) throws {
+    let installed = try ResourceLocator(environment: [:]).root
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-resources-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: installed, to: folder)
+    try change(folder)
+    try body(["LANG": "C", "LIFEQUIZ_RESOURCES": folder.path])
+  }
+}

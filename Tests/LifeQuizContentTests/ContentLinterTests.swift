@@ -1,0 +1,75 @@
+import Foundation
+import LifeQuizContent
+import Testing
+
+@Suite("Content linter")
+struct ContentLinterTests {
+  @Test("The real content passes every rule")
+  func realContent() {
+    let findings = ContentLinter(folder: ContentFixture.content).run()
+    #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test(
+    "Each rule fires on content that breaks it",
+    arguments: [
+      (LintRule.unknownEvent, "scenarios.json", #""events": ["launch"], "topics": ["launch"]"#, #""events": ["lanch"], "topics": ["launch"]"#),
+      (.rejectedScenario, "scenarios.json", #""events": ["launch", "home", "launch"], "topics": ["background""#, #""events": ["launch", "dismiss", "launch"], "topics": ["background""#),
+      (.missingTranslation, "scenarios.json", #""ko": "씬 기반 앱의 첫 실행""#, #""ko": """#),
+      (.brokenReference, "topics.json", #""related": ["scene-states", "app-state-in-scene-apps""#, #""related": ["scene-statez", "app-state-in-scene-apps""#),
+      (.duplicateID, "scenarios.json", #""id": "app-cold-launch""#, #""id": "scene-cold-launch""#),
+      (.unknownCallback, "callbacks.json", #""selector": "sceneDidDisconnect(_:)""#, #""selector": "sceneDidDisconect(_:)""#),
+      (.unsupportedMarkdown, "en/topics/states.md", "## How long an app stays in each", "> How long an app stays in each"),
+      (.handWrittenTrace, "en/topics/suspended.md", "## Purged without notice", "`sceneWillResignActive(_:)` → `sceneDidEnterBackground(_:)`\n\n## Purged without notice"),
+      (.translationDrift, "ko/topics/states.md", "scenario: app-home-and-return", "scenario: scene-home-and-return"),
+      (.callbackNotInScenario, "callbacks.json", #""selector": "sceneDidDisconnect(_:)", "scenario": "scene-reclaim-and-return""#, #""selector": "sceneDidDisconnect(_:)", "scenario": "scene-cold-launch""#),
+      (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
+      (.missingKeywords, "questions.json", #""keywords": {"en": ["foreground"], "ko": ["포그라운드"]}"#, #""keywords": {"en": ["foreground"], "ko": []}"#),
+      (.damagedFile, "questions.json", #"{"#, #"{{"#),
+    ])
+  func ruleFires(rule: LintRule, file: String, old: String, new: String) throws {
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, file, old, new) }) { folder in
+      ContentLinter(folder: folder).run()
+    }
+    #expect(findings.contains { $0.rule == rule }, "expected \(rule.rawValue), got \(findings.map(\.description))")
+  }
+
+  @Test("A missing Korean page is reported, and so is a page with no topic")
+  func missingPages() throws {
+    let findings = try ContentFixture.withCopy({ folder in
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("ko/topics/run-loop.md"))
+      try "---\ntitle: x\nsummary: y\n---\nz\n".write(
+        to: folder.appendingPathComponent("en/topics/orphan.md"), atomically: true, encoding: .utf8)
+    }) { ContentLinter(folder: $0).run() }
+    #expect(findings.contains { $0.rule == .missingPage && $0.file == "Content/ko/topics/run-loop.md" })
+    #expect(findings.contains { $0.rule == .missingPage && $0.file == "Content/en/topics/orphan.md" })
+  }
+
+  @Test("Findings name the file, the key or line, and the fix")
+  func findingText() throws {
+    let findings = try ContentFixture.withCopy({
+      try ContentFixture.edit($0, "en/topics/states.md", "## How long an app stays in each", "> quoted")
+    }) { ContentLinter(folder: $0).run() }
+    let finding = try #require(findings.first)
+    #expect(finding.description.hasPrefix("Content/en/topics/states.md: line "))
+    #expect(finding.description.contains("LQ007 block quotes are not supported. Fix: keep to headings"))
+  }
+
+  @Test("A damaged JSON file is reported as file, key and reason")
+  func damagedJSON() throws {
+    let error = try ContentFixture.withCopy({
+      try ContentFixture.edit($0, "scenarios.json", #""style": "app", "events": ["launch"]"#, #""style": "tablet", "events": ["launch"]"#)
+    }) { folder -> ContentError? in
+      do throws(ContentError) {
+        _ = try ContentLibrary(folder: folder)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let found = try #require(error)
+    #expect(found.file.hasSuffix("scenarios.json"))
+    #expect(found.key == "scenarios[1].style")
+    #expect(found.reason.hasPrefix("is invalid"))
+  }
+}

@@ -1,0 +1,88 @@
+import LifeQuizContent
+import LifecycleCore
+import Testing
+
+@Suite("Content model")
+struct ContentModelTests {
+  let library: ContentLibrary
+
+  init() throws {
+    library = try ContentLibrary(folder: ContentFixture.content)
+  }
+
+  @Test("Coverage: every topic, interview question and A4 situation the brief lists is present")
+  func coverage() {
+    let topics = Set(library.topics.map(\.id))
+    for id in [
+      "states", "scene-states", "app-state-in-scene-apps", "inactive", "background", "suspended", "termination",
+      "app-delegate", "scene-delegate", "callbacks", "launch", "app-structure", "run-loop", "threads",
+      "foreground-prep", "swiftui-scene-phase", "scene-mandate", "misconceptions",
+    ] {
+      #expect(topics.contains(id), "missing topic \(id)")
+    }
+    #expect(library.questions.filter { $0.parent == nil }.count >= 12)
+    #expect(library.questions.contains { $0.parent != nil })
+    let scenarios = library.scenarios.map { "\($0.style.rawValue): \($0.events.joined(separator: " "))" }
+    for required in [
+      "scene: launch call dismiss home launch", "scene: launch home suspend memory-kill launch",
+      "scene: launch notification-center home", "scene: launch open-window home reclaim-scene:2 launch",
+    ] {
+      #expect(scenarios.contains(required), "missing combination \(required)")
+    }
+    #expect(Set(library.callbacks.map(\.selector)).count == AppDelegateMethod.allCases.count + SceneDelegateMethod.allCases.count)
+  }
+
+  @Test("Trap answers come from the core where a check exists")
+  func trapAnswers() throws {
+    let coldLaunch = try #require(library.misconceptions.first { $0.id == "m-app-will-enter-foreground-cold-launch" })
+    #expect(coldLaunch.claimHolds(in: library) == false)
+    let notificationCenter = try #require(library.misconceptions.first { $0.id == "m-notification-center-stays-foreground" })
+    #expect(notificationCenter.claimHolds(in: library) == true)
+    for item in library.misconceptions {
+      #expect(item.claimHolds(in: library) != nil, "\(item.id) cannot be settled")
+    }
+  }
+
+  @Test("Callback pages derive their state change from the core, in each style")
+  func callbackPages() throws {
+    let strings = Localizer(language: .en, texts: ["callback.change.scene": "S", "callback.change.app": "A"])
+    let pages = CallbackPage(library: library, strings: strings)
+    let launch = try #require(library.callbacks.first { $0.selector == "application(_:willFinishLaunchingWithOptions:)" })
+    let changes = Dictionary(uniqueKeysWithValues: pages.stateChanges(launch))
+    #expect(changes[.scene] == "`notRunning` → `background`")
+    #expect(changes[.app] == "`notRunning` → `inactive`")
+    let resign = try #require(library.callbacks.first { $0.pageID == "sceneWillResignActive" })
+    #expect(pages.stateChanges(resign).map(\.1) == ["`foregroundActive` → `foregroundInactive`"])
+  }
+
+  @Test(
+    "Topics are found by id, alias in either language, and callback name",
+    arguments: [
+      ("inactive", "inactive"), ("비활성", "inactive"), ("INACTIVE", "inactive"), ("tn3187", "scene-mandate"),
+      ("willResignActive", "sceneWillResignActive"), ("sceneWillResignActive(_:)", "sceneWillResignActive"),
+      ("applicationWillResignActive", "applicationWillResignActive"),
+      ("application(_:didFinishLaunchingWithOptions:)", "didFinishLaunchingWithOptions"),
+      ("didFinishLaunching", "didFinishLaunchingWithOptions"), ("scene(_:willConnectTo:options:)", "willConnectTo"),
+    ])
+  func lookup(query: String, id: String) {
+    let index = TopicIndex(library: library)
+    switch index.find(query) {
+    case .topic(let topic): #expect(topic.id == id)
+    case .callback(let entry): #expect(entry.pageID == id)
+    case nil: Issue.record("\(query) not found")
+    }
+  }
+
+  @Test("The Markdown parser reads the subset and reports the rest with line numbers")
+  func markdown() {
+    let text = "# Title\n\nA *b* `c`.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```trace\nscenario: x\nfocus: 2\n```\n\n> quote\n"
+    let (blocks, problems) = MarkdownParser().parse(text)
+    #expect(
+      blocks.prefix(5) == [
+        .heading(level: 1, text: "Title"), .paragraph("A *b* `c`."), .list(ordered: false, items: ["one", "two"]),
+        .table(header: ["a", "b"], rows: [["1", "2"]]), .trace(.scenario("x", focus: 2), line: 12),
+      ])
+    #expect(problems.map { "\($0.line): \($0.message)" } == ["17: block quotes are not supported"])
+    #expect(InlineSpan.parse("A *b* `c`.") == [.text("A "), .emphasis("b"), .text(" "), .code("c"), .text(".")])
+  }
+}

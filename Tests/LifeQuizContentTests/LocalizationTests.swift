@@ -1,0 +1,71 @@
+import Foundation
+import LifeQuizContent
+import LifecycleCore
+import Testing
+
+@Suite("Localization")
+struct LocalizationTests {
+  let en: [String: String]
+  let ko: [String: String]
+
+  init() throws {
+    en = try Localizer.table(.en, in: ContentFixture.localization)
+    ko = try Localizer.table(.ko, in: ContentFixture.localization)
+  }
+
+  @Test("English and Korean have exactly the same keys, none empty")
+  func parity() {
+    #expect(Set(en.keys).subtracting(ko.keys).sorted() == [])
+    #expect(Set(ko.keys).subtracting(en.keys).sorted() == [])
+    #expect(en.filter { $0.value.isEmpty }.keys.sorted() == [])
+    #expect(ko.filter { $0.value.isEmpty }.keys.sorted() == [])
+  }
+
+  @Test("Placeholders match between the languages")
+  func placeholders() {
+    func names(_ text: String) -> Set<String> {
+      var found: Set<String> = []
+      var rest = Substring(text)
+      while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+        found.insert(String(rest[rest.index(after: open)..<close]))
+        rest = rest[rest.index(after: close)...]
+      }
+      return found
+    }
+    for (key, text) in en {
+      #expect(names(text) == names(ko[key] ?? ""), "placeholders differ for \(key)")
+    }
+  }
+
+  @Test("Every key the program uses exists in both languages")
+  func usedKeys() throws {
+    var used: Set<String> = []
+    let sources = ContentFixture.root.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      var rest = Substring(text)
+      while let range = rest.range(of: "strings(\"") {
+        let key = rest[range.upperBound...].prefix { $0 != "\"" }
+        if !key.contains("\\(") { used.insert(String(key)) }
+        rest = rest[range.upperBound...]
+      }
+    }
+    used.formUnion(EventKind.allCases.map { "event.\($0.rawValue)" })
+    used.formUnion(VarianceNote.allCases.map { "note.\($0.rawValue)" })
+    used.formUnion(Confidence.allCases.map { "confidence.\($0.rawValue)" })
+    used.formUnion(AppStyle.allCases.flatMap { ["trace.header.\($0.rawValue)", "diagram.header.\($0.rawValue)", "callback.change.\($0.rawValue)"] })
+    let reasons: [RejectionReason] = [
+      .notRunning, .onScreen, .notOnScreen, .overlayUp(.call), .noOverlay, .noIncomingCall, .deviceLocked,
+      .deviceNotLocked, .processSuspended, .alreadySuspended, .alreadyRunningInBackground, .backgroundTaskRunning,
+      .noBackgroundTask, .backgroundTaskAlreadyRunning, .notInAppSwitcher, .noSwitcherCard, .sceneStyleOnly,
+      .noSuchScene(1), .sceneOnScreen(1), .sceneAlreadyDisconnected(1),
+    ]
+    used.formUnion(reasons.map { "reject.\($0.id)" })
+    #expect(used.count > 100)
+    for key in used.sorted() {
+      #expect(en[key] != nil && ko[key] != nil, "missing \(key)")
+    }
+  }
+}
