@@ -20,18 +20,20 @@ enum DisplayWidth {
 
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    if value >= 0x20 && value < 0x300 { return 1 }  // ASCII and Latin: the common case
+    if value < 0x20 || (0x1160...0x11FF).contains(value) { return 0 }  // controls, Hangul jamo vowels
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
     }
-    if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul jamo medial/final vowels
-    let wide: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-    ]
-    return wide.contains { $0.contains(value) } ? 2 : 1
+    return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+  ]
 
   /// Pads with spaces to `width` columns.
   static func pad(_ text: String, to width: Int) -> String {

@@ -2,21 +2,27 @@ import Foundation
 
 /// All study content: the language-neutral JSON files at the top of
 /// `Content/`, and topic pages read on demand from `Content/<language>/topics/`.
+/// Questions and misconceptions are read only when asked for, which keeps
+/// `explain` fast.
 public struct ContentLibrary: Sendable {
   public let folder: URL
   public let topics: [TopicEntry]
   public let scenarios: [ScenarioEntry]
   public let callbacks: [CallbackEntry]
-  public let questions: [QuestionEntry]
-  public let misconceptions: [MisconceptionEntry]
 
   public init(folder: URL) throws(ContentError) {
     self.folder = folder
     topics = try Self.decode(TopicsFile.self, "topics.json", in: folder).topics
     scenarios = try Self.decode(ScenariosFile.self, "scenarios.json", in: folder).scenarios
     callbacks = try Self.decode(CallbacksFile.self, "callbacks.json", in: folder).callbacks
-    questions = try Self.decode(QuestionsFile.self, "questions.json", in: folder).questions
-    misconceptions = try Self.decode(MisconceptionsFile.self, "misconceptions.json", in: folder).misconceptions
+  }
+
+  public func questions() throws(ContentError) -> [QuestionEntry] {
+    try Self.decode(QuestionsFile.self, "questions.json", in: folder).questions
+  }
+
+  public func misconceptions() throws(ContentError) -> [MisconceptionEntry] {
+    try Self.decode(MisconceptionsFile.self, "misconceptions.json", in: folder).misconceptions
   }
 
   public func scenario(_ id: String) -> ScenarioEntry? { scenarios.first { $0.id == id } }

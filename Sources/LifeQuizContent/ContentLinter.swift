@@ -13,17 +13,21 @@ public struct ContentLinter: Sendable {
 
   public func run() -> [LintFinding] {
     let library: ContentLibrary
-    do {
+    let questions: [QuestionEntry]
+    let misconceptions: [MisconceptionEntry]
+    do throws(ContentError) {
       library = try ContentLibrary(folder: folder)
+      questions = try library.questions()
+      misconceptions = try library.misconceptions()
     } catch {
       return [LintFinding(rule: .damagedFile, file: relative(error.file), location: error.key, message: error.reason)]
     }
     var findings = Findings(folder: folder)
-    checkIDs(library, &findings)
+    checkIDs(library, questions, misconceptions, &findings)
     checkScenarios(library, &findings)
     checkCallbacks(library, &findings)
-    checkQuestions(library, &findings)
-    checkMisconceptions(library, &findings)
+    checkQuestions(library, questions, &findings)
+    checkMisconceptions(library, misconceptions, &findings)
     checkTopics(library, &findings)
     return findings.items
   }
@@ -32,12 +36,15 @@ public struct ContentLinter: Sendable {
 
   // MARK: - Rules
 
-  private func checkIDs(_ library: ContentLibrary, _ findings: inout Findings) {
+  private func checkIDs(
+    _ library: ContentLibrary, _ questions: [QuestionEntry], _ misconceptions: [MisconceptionEntry],
+    _ findings: inout Findings
+  ) {
     let groups: [(String, String, [String])] = [
       ("topics.json", "topics", library.topics.map(\.id) + library.callbacks.map(\.pageID)),
       ("scenarios.json", "scenarios", library.scenarios.map(\.id)),
-      ("questions.json", "questions", library.questions.map(\.id)),
-      ("misconceptions.json", "misconceptions", library.misconceptions.map(\.id)),
+      ("questions.json", "questions", questions.map(\.id)),
+      ("misconceptions.json", "misconceptions", misconceptions.map(\.id)),
       ("topics.json", "aliases", library.topics.flatMap(\.aliases) + library.callbacks.flatMap(\.aliases)),
     ]
     for (file, kind, ids) in groups {
@@ -105,9 +112,9 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkQuestions(_ library: ContentLibrary, _ findings: inout Findings) {
-    let ids = Set(library.questions.map(\.id))
-    for (index, question) in library.questions.enumerated() {
+  private func checkQuestions(_ library: ContentLibrary, _ questions: [QuestionEntry], _ findings: inout Findings) {
+    let ids = Set(questions.map(\.id))
+    for (index, question) in questions.enumerated() {
       let key = "questions[\(index)] (\(question.id))"
       checkLocalized(question.question, "questions.json", "\(key).question", &findings)
       checkLocalized(question.answer, "questions.json", "\(key).answer", &findings)
@@ -126,8 +133,10 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkMisconceptions(_ library: ContentLibrary, _ findings: inout Findings) {
-    for (index, item) in library.misconceptions.enumerated() {
+  private func checkMisconceptions(
+    _ library: ContentLibrary, _ misconceptions: [MisconceptionEntry], _ findings: inout Findings
+  ) {
+    for (index, item) in misconceptions.enumerated() {
       let key = "misconceptions[\(index)] (\(item.id))"
       checkLocalized(item.claim, "misconceptions.json", "\(key).claim", &findings)
       checkLocalized(item.reason, "misconceptions.json", "\(key).reason", &findings)
