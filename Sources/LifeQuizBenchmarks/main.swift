@@ -37,9 +37,10 @@ func eventsPerSecond(style: AppStyle, rounds: Int) -> Double {
   return Double(rounds * events.count) / elapsed
 }
 
+// Best of five rounds: other load on the machine only ever slows a round.
 for style in AppStyle.allCases {
-  let rate = eventsPerSecond(style: style, rounds: 100_000)
-  print("events/s   \(style.rawValue)\t \(Int(rate))")
+  let rate = (0..<5).map { _ in eventsPerSecond(style: style, rounds: 40_000) }.max() ?? 0
+  print("events/s   \(style.rawValue)\t \(Int(rate)) (best of 5)")
 }
 
 var best = Double.infinity

@@ -48,8 +48,8 @@ enum DisplayWidth {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      var word = String(word)
+    for piece in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true) {
+      var word = String(Substring(piece))
       var wordWidth = of(word)
       if lineWidth > 0 && lineWidth + 1 + wordWidth <= limit {
         line += " " + word

@@ -129,7 +129,7 @@ struct GlobalOptions {
       }
       if let (name, value) = match(argument, next: arguments.indices.contains(index + 1) ? arguments[index + 1] : nil) {
         if name == "lang" { options.language = value ?? "" } else { options.color = value ?? "" }
-        index += argument.contains("=") ? 1 : 2
+        index += argument.containsText("=") ? 1 : 2
         continue
       }
       kept.append(argument)

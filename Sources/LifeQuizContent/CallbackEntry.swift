@@ -2,7 +2,7 @@ import LifecycleCore
 
 /// What to know about one delegate callback. Its receiver and the state
 /// change it marks are not stored: they come from running `scenario`.
-public struct CallbackEntry: Codable, Hashable, Sendable {
+public struct CallbackEntry: Hashable, Sendable {
   public let selector: String
   /// A scenario whose trace contains this callback.
   public let scenario: String
@@ -11,9 +11,12 @@ public struct CallbackEntry: Codable, Hashable, Sendable {
   /// Short names people type: `willResignActive`.
   public let aliases: [String]
 
-  enum CodingKeys: String, CodingKey {
-    case selector, scenario, when, aliases
-    case todo = "do"
+  init(_ field: JSONField) throws(ContentError) {
+    selector = try field["selector"].string()
+    scenario = try field["scenario"].string()
+    when = try field["when"].localized()
+    todo = try field["do"].localized()
+    aliases = try field["aliases"].strings()
   }
 
   public var callback: CallbackKind? {

@@ -46,12 +46,12 @@ public struct CallbackPage: Sendable {
 
   /// The table of every callback: receiver, state change per style, and
   /// when UIKit calls it. Replaces a ```callbacks block.
-  public func table() -> MarkdownBlock {
+  public func table() throws(ContentError) -> MarkdownBlock {
     let header = [
       strings("callback.column.callback"), strings("callback.column.receiver"),
       strings("callback.column.change"), strings("callback.column.when"),
     ]
-    let rows = library.callbacks.map { entry -> [String] in
+    let rows = try library.callbacks().map { entry -> [String] in
       let receiver: String
       switch entry.callback {
       case .app: receiver = "AppDelegate"
@@ -62,7 +62,9 @@ public struct CallbackPage: Sendable {
       let changes = styles.map { style, change in
         styles.count > 1 ? "\(strings("callback.change.\(style.rawValue)")) \(change)" : change
       }
-      return ["`\(entry.selector)`", receiver, changes.joined(separator: "; "), firstSentence(entry.when[strings.language])]
+      return [
+        "`\(entry.selector)`", receiver, changes.joined(separator: "; "), firstSentence(entry.when[strings.language]),
+      ]
     }
     return .table(header: header, rows: rows)
   }

@@ -2,32 +2,33 @@ import Foundation
 
 /// All study content: the language-neutral JSON files at the top of
 /// `Content/`, and topic pages read on demand from `Content/<language>/topics/`.
-/// Questions and misconceptions are read only when asked for, which keeps
-/// `explain` fast.
+/// Callbacks, questions and misconceptions are read only when asked for,
+/// which keeps `explain <topic>` fast.
 public struct ContentLibrary: Sendable {
   public let folder: URL
   public let topics: [TopicEntry]
   public let scenarios: [ScenarioEntry]
-  public let callbacks: [CallbackEntry]
 
   public init(folder: URL) throws(ContentError) {
     self.folder = folder
-    topics = try Self.decode(TopicsFile.self, "topics.json", in: folder).topics
-    scenarios = try Self.decode(ScenariosFile.self, "scenarios.json", in: folder).scenarios
-    callbacks = try Self.decode(CallbacksFile.self, "callbacks.json", in: folder).callbacks
+    topics = try Self.read("topics.json", "topics", in: folder, TopicEntry.init)
+    scenarios = try Self.read("scenarios.json", "scenarios", in: folder, ScenarioEntry.init)
+  }
+
+  public func callbacks() throws(ContentError) -> [CallbackEntry] {
+    try Self.read("callbacks.json", "callbacks", in: folder, CallbackEntry.init)
   }
 
   public func questions() throws(ContentError) -> [QuestionEntry] {
-    try Self.decode(QuestionsFile.self, "questions.json", in: folder).questions
+    try Self.read("questions.json", "questions", in: folder, QuestionEntry.init)
   }
 
   public func misconceptions() throws(ContentError) -> [MisconceptionEntry] {
-    try Self.decode(MisconceptionsFile.self, "misconceptions.json", in: folder).misconceptions
+    try Self.read("misconceptions.json", "misconceptions", in: folder, MisconceptionEntry.init)
   }
 
   public func scenario(_ id: String) -> ScenarioEntry? { scenarios.first { $0.id == id } }
   public func topic(_ id: String) -> TopicEntry? { topics.first { $0.id == id } }
-  public func callback(page id: String) -> CallbackEntry? { callbacks.first { $0.pageID == id } }
 
   public func pageURL(_ id: String, _ language: Language) -> URL {
     folder.appendingPathComponent("\(language.rawValue)/topics/\(id).md")
@@ -46,41 +47,25 @@ public struct ContentLibrary: Sendable {
     return try FrontMatter.page(id: id, language: language, text: text, file: url.path)
   }
 
-  static func decode<T: Decodable>(_ type: T.Type, _ name: String, in folder: URL) throws(ContentError) -> T {
-    let url = folder.appendingPathComponent(name)
+  /// Reads the list under `key` in a JSON file, one item at a time.
+  static func read<T>(
+    _ name: String, _ key: String, in folder: URL, _ make: (JSONField) throws(ContentError) -> T
+  ) throws(ContentError) -> [T] {
+    let root = try document(folder.appendingPathComponent(name))
+    var items: [T] = []
+    for item in try root[key].array() { items.append(try make(item)) }
+    return items
+  }
+
+  /// Parses a JSON file, reporting syntax errors by line.
+  static func document(_ url: URL) throws(ContentError) -> JSONField {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ContentError(file: url.path, key: "(file)", reason: "is missing or cannot be read")
     }
     do {
-      return try JSONDecoder().decode(T.self, from: data)
-    } catch let error as DecodingError {
-      throw Self.describe(error, file: url.path)
+      return JSONField(value: try JSON.parse(Array(data)), file: url.path)
     } catch {
-      throw ContentError(file: url.path, key: "(file)", reason: "does not decode: \(error)")
+      throw ContentError(file: url.path, key: "line \(error.line)", reason: "is not valid JSON: \(error.reason)")
     }
   }
-
-  private static func describe(_ error: DecodingError, file: String) -> ContentError {
-    func path(_ codingPath: [any CodingKey]) -> String {
-      let text = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-      return text.isEmpty ? "(top level)" : String(text.drop { $0 == "." })
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return ContentError(file: file, key: path(context.codingPath + [key]), reason: "is missing")
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return ContentError(file: file, key: path(context.codingPath), reason: "has the wrong type: \(context.debugDescription)")
-    case .dataCorrupted(let context):
-      let reason = context.codingPath.isEmpty ? "is not valid JSON" : "is invalid: \(context.debugDescription)"
-      return ContentError(file: file, key: path(context.codingPath), reason: reason)
-    @unknown default:
-      return ContentError(file: file, key: "(file)", reason: "does not decode")
-    }
-  }
-
-  private struct TopicsFile: Decodable { let topics: [TopicEntry] }
-  private struct ScenariosFile: Decodable { let scenarios: [ScenarioEntry] }
-  private struct CallbacksFile: Decodable { let callbacks: [CallbackEntry] }
-  private struct QuestionsFile: Decodable { let questions: [QuestionEntry] }
-  private struct MisconceptionsFile: Decodable { let misconceptions: [MisconceptionEntry] }
 }

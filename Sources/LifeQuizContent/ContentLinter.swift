@@ -13,22 +13,24 @@ public struct ContentLinter: Sendable {
 
   public func run() -> [LintFinding] {
     let library: ContentLibrary
+    let callbacks: [CallbackEntry]
     let questions: [QuestionEntry]
     let misconceptions: [MisconceptionEntry]
     do throws(ContentError) {
       library = try ContentLibrary(folder: folder)
+      callbacks = try library.callbacks()
       questions = try library.questions()
       misconceptions = try library.misconceptions()
     } catch {
       return [LintFinding(rule: .damagedFile, file: relative(error.file), location: error.key, message: error.reason)]
     }
     var findings = Findings(folder: folder)
-    checkIDs(library, questions, misconceptions, &findings)
+    checkIDs(library, callbacks, questions, misconceptions, &findings)
     checkScenarios(library, &findings)
-    checkCallbacks(library, &findings)
+    checkCallbacks(library, callbacks, &findings)
     checkQuestions(library, questions, &findings)
     checkMisconceptions(library, misconceptions, &findings)
-    checkTopics(library, &findings)
+    checkTopics(library, callbacks, &findings)
     return findings.items
   }
 
@@ -37,15 +39,16 @@ public struct ContentLinter: Sendable {
   // MARK: - Rules
 
   private func checkIDs(
-    _ library: ContentLibrary, _ questions: [QuestionEntry], _ misconceptions: [MisconceptionEntry],
+    _ library: ContentLibrary, _ callbacks: [CallbackEntry], _ questions: [QuestionEntry],
+    _ misconceptions: [MisconceptionEntry],
     _ findings: inout Findings
   ) {
     let groups: [(String, String, [String])] = [
-      ("topics.json", "topics", library.topics.map(\.id) + library.callbacks.map(\.pageID)),
+      ("topics.json", "topics", library.topics.map(\.id) + callbacks.map(\.pageID)),
       ("scenarios.json", "scenarios", library.scenarios.map(\.id)),
       ("questions.json", "questions", questions.map(\.id)),
       ("misconceptions.json", "misconceptions", misconceptions.map(\.id)),
-      ("topics.json", "aliases", library.topics.flatMap(\.aliases) + library.callbacks.flatMap(\.aliases)),
+      ("topics.json", "aliases", library.topics.flatMap(\.aliases) + callbacks.flatMap(\.aliases)),
     ]
     for (file, kind, ids) in groups {
       var seen: Set<String> = []
@@ -88,8 +91,8 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkCallbacks(_ library: ContentLibrary, _ findings: inout Findings) {
-    for (index, entry) in library.callbacks.enumerated() {
+  private func checkCallbacks(_ library: ContentLibrary, _ callbacks: [CallbackEntry], _ findings: inout Findings) {
+    for (index, entry) in callbacks.enumerated() {
       let key = "callbacks[\(index)] (\(entry.selector))"
       checkLocalized(entry.when, "callbacks.json", "\(key).when", &findings)
       checkLocalized(entry.todo, "callbacks.json", "\(key).do", &findings)
@@ -102,10 +105,11 @@ public struct ContentLinter: Sendable {
         continue
       }
       if let trace = scenario.run(), !trace.callbacks.contains(where: kind.matches) {
-        findings.add(.callbackNotInScenario, "callbacks.json", "\(key).scenario", "scenario '\(scenario.id)' never calls it")
+        findings.add(
+          .callbackNotInScenario, "callbacks.json", "\(key).scenario", "scenario '\(scenario.id)' never calls it")
       }
     }
-    let covered = Set(library.callbacks.map(\.selector))
+    let covered = Set(callbacks.map(\.selector))
     let all = AppDelegateMethod.allCases.map(\.rawValue) + SceneDelegateMethod.allCases.map(\.rawValue)
     for selector in all where !covered.contains(selector) {
       findings.add(.uncoveredCallback, "callbacks.json", "callbacks", "\(selector) has no entry")
@@ -127,7 +131,9 @@ public struct ContentLinter: Sendable {
       for (number, point) in question.keyPoints.enumerated() {
         checkLocalized(point.text, "questions.json", "\(key).keyPoints[\(number)].text", &findings)
         for language in Language.allCases where point.keywords[language].isEmpty {
-          findings.add(.missingKeywords, "questions.json", "\(key).keyPoints[\(number)].keywords.\(language.rawValue)", "no keywords")
+          findings.add(
+            .missingKeywords, "questions.json", "\(key).keyPoints[\(number)].keywords.\(language.rawValue)",
+            "no keywords")
         }
       }
     }
@@ -148,15 +154,20 @@ public struct ContentLinter: Sendable {
         findings.add(.unsettledClaim, "misconceptions.json", key, "needs exactly one of 'check' and 'holds'")
       case (.some(let check), nil):
         if library.scenario(check.scenario) == nil {
-          findings.add(.brokenReference, "misconceptions.json", "\(key).check.scenario", "no scenario '\(check.scenario)'")
+          findings.add(
+            .brokenReference, "misconceptions.json", "\(key).check.scenario", "no scenario '\(check.scenario)'")
         }
         if AppDelegateMethod(rawValue: check.callback) == nil && SceneDelegateMethod(rawValue: check.callback) == nil {
-          findings.add(.unknownCallback, "misconceptions.json", "\(key).check.callback", "'\(check.callback)' is not a delegate method")
+          findings.add(
+            .unknownCallback, "misconceptions.json", "\(key).check.callback",
+            "'\(check.callback)' is not a delegate method")
         }
         if let scenario = library.scenario(check.scenario), let step = check.step,
           !(1...scenario.events.count).contains(step)
         {
-          findings.add(.brokenReference, "misconceptions.json", "\(key).check.step", "scenario '\(scenario.id)' has no step \(step)")
+          findings.add(
+            .brokenReference, "misconceptions.json", "\(key).check.step",
+            "scenario '\(scenario.id)' has no step \(step)")
         }
       case (nil, .some):
         break
@@ -164,10 +175,11 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkTopics(_ library: ContentLibrary, _ findings: inout Findings) {
+  private func checkTopics(_ library: ContentLibrary, _ callbacks: [CallbackEntry], _ findings: inout Findings) {
     let topicIDs = Set(library.topics.map(\.id))
     for topic in library.topics {
-      for related in topic.related where !topicIDs.contains(related) && library.callback(page: related) == nil {
+      for related in topic.related
+      where !topicIDs.contains(related) && !callbacks.contains(where: { $0.pageID == related }) {
         findings.add(.brokenReference, "topics.json", "topics (\(topic.id)).related", "no topic '\(related)'")
       }
       var traces: [Language: [TraceReference]] = [:]
@@ -187,7 +199,8 @@ public struct ContentLinter: Sendable {
         traces[language] = checkPage(page, file: file, library: library, &findings)
       }
       if let en = traces[.en], let ko = traces[.ko], en != ko {
-        findings.add(.translationDrift, "ko/topics/\(topic.id).md", "(file)", "its trace blocks differ from the English page")
+        findings.add(
+          .translationDrift, "ko/topics/\(topic.id).md", "(file)", "its trace blocks differ from the English page")
       }
     }
     for language in Language.allCases {
@@ -225,7 +238,9 @@ public struct ContentLinter: Sendable {
           checkEvents(style: style, names: events, file, "line \(line)", &findings)
         }
       case .list(_, let items):
-        if HandWrittenTrace.inList(items) { findings.add(.handWrittenTrace, file, "(list)", "a list spells out callbacks in order") }
+        if HandWrittenTrace.inList(items) {
+          findings.add(.handWrittenTrace, file, "(list)", "a list spells out callbacks in order")
+        }
         items.forEach { checkText($0, file, &findings) }
       case .code(let text):
         let lines = text.split(separator: "\n").map(String.init)

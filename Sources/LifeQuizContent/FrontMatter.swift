@@ -4,7 +4,7 @@ enum FrontMatter {
   static let keys: Set<String> = ["title", "summary"]
 
   static func page(id: String, language: Language, text: String, file: String) throws(ContentError) -> TopicPage {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.lines
     guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else {
       throw ContentError(file: file, key: "line 1", reason: "must start with front matter between '---' lines")
     }
@@ -15,7 +15,8 @@ enum FrontMatter {
       }
       let key = String(line[..<colon]).trimmingSpaces
       guard keys.contains(key) else {
-        throw ContentError(file: file, key: "line \(offset + 2)", reason: "has unknown key '\(key)'; use title or summary")
+        throw ContentError(
+          file: file, key: "line \(offset + 2)", reason: "has unknown key '\(key)'; use title or summary")
       }
       fields[key] = String(line[line.index(after: colon)...]).trimmingSpaces
     }
@@ -30,6 +31,11 @@ enum FrontMatter {
 }
 
 extension String {
+  /// The text split at newlines, on UTF-8 bytes (much faster than by Character).
+  var lines: [String] {
+    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+  }
+
   var trimmingSpaces: String {
     var text = Substring(self)
     while text.first == " " || text.first == "\t" { text = text.dropFirst() }

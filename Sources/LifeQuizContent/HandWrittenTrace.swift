@@ -20,7 +20,7 @@ enum HandWrittenTrace {
   ]
 
   static func looksLikeSelector(_ text: String) -> Bool {
-    (text.hasPrefix("application") || text.hasPrefix("scene")) && text.hasSuffix(":)") && !text.contains(" ")
+    (text.hasPrefix("application") || text.hasPrefix("scene")) && text.hasSuffix(":)") && !text.containsText(" ")
   }
 
   /// Two selectors joined by an arrow.

@@ -38,8 +38,10 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .rejectedScenario: "reorder or change the events until 'lifequiz simulate' accepts them"
     case .brokenReference: "point at an id that exists, or add the missing item"
     case .duplicateID: "give each item its own id; ids drive progress and deck GUIDs, so never reuse one"
-    case .unsupportedMarkdown: "keep to headings, paragraphs, '- ' and '1. ' lists, ``` blocks, tables, `code`, **strong** and *emphasis*"
-    case .handWrittenTrace: "replace the callback list with a ```trace block naming a scenario; the core writes the order"
+    case .unsupportedMarkdown:
+      "keep to headings, paragraphs, '- ' and '1. ' lists, ``` blocks, tables, `code`, **strong** and *emphasis*"
+    case .handWrittenTrace:
+      "replace the callback list with a ```trace block naming a scenario; the core writes the order"
     case .translationDrift: "make both languages embed the same trace blocks in the same order"
     case .callbackNotInScenario: "name a scenario whose trace contains the callback"
     case .unsettledClaim: "give the claim a 'check' the core can settle, or else 'holds'; not both"

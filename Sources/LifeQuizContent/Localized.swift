@@ -1,6 +1,6 @@
 /// A text in both languages. English is required; Korean may be missing,
 /// which the linter reports and the reader sees as English with a notice.
-public struct Localized: Codable, Hashable, Sendable {
+public struct Localized: Hashable, Sendable {
   public let en: String
   public let ko: String?
 

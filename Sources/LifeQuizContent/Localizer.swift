@@ -25,11 +25,18 @@ public struct Localizer: Sendable {
   /// from both tables comes back as itself, so a gap is visible rather than
   /// silent; the localization tests make sure none exists.
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    var text = texts[key] ?? fallback[key] ?? key
-    for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    let template = texts[key] ?? fallback[key] ?? key
+    guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    var text = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      text += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      let name = String(rest[rest.index(after: open)..<close])
+      text += arguments[name] ?? "{\(name)}"
+      rest = rest[rest.index(after: close)...]
     }
-    return text
+    return text + rest
   }
 
   public func has(_ key: String) -> Bool { texts[key] != nil }
@@ -38,21 +45,16 @@ public struct Localizer: Sendable {
 
   public static func table(_ language: Language, in folder: URL) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
-    let data: Data
-    do {
-      data = try Data(contentsOf: file)
+    let members: [String: JSON]
+    do throws(ContentError) {
+      members = try ContentLibrary.document(file).members()
     } catch {
-      throw .unreadable(file: file.path, reason: "cannot be read")
-    }
-    guard let object = try? JSONSerialization.jsonObject(with: data) else {
-      throw .damaged(file: file.path, key: "(top level)", reason: "is not valid JSON")
-    }
-    guard let dictionary = object as? [String: Any] else {
-      throw .damaged(file: file.path, key: "(top level)", reason: "must be an object of key → text")
+      if error.key == "(file)" { throw .unreadable(file: file.path, reason: "cannot be read") }
+      throw .damaged(file: file.path, key: error.key, reason: error.reason)
     }
     var table: [String: String] = [:]
-    for (key, value) in dictionary {
-      guard let text = value as? String else {
+    for (key, value) in members {
+      guard case .string(let text) = value else {
         throw .damaged(file: file.path, key: key, reason: "must be a string")
       }
       table[key] = text

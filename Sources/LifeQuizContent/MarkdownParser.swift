@@ -12,7 +12,7 @@ public struct MarkdownParser: Sendable {
 
   /// `firstLine` is the body's line number in its file, for messages.
   public func parse(_ text: String, firstLine: Int = 1) -> (blocks: [MarkdownBlock], problems: [Problem]) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.lines
     var blocks: [MarkdownBlock] = []
     var problems: [Problem] = []
     var index = 0
@@ -43,7 +43,9 @@ public struct MarkdownParser: Sendable {
           if let reference = traceReference(body) {
             blocks.append(.trace(reference, line: firstLine + start))
           } else {
-            problem("a trace block holds 'scenario: <id>' (and 'focus: <step>'), or 'style: scene|app' and 'events: <event> ...'", at: start)
+            problem(
+              "a trace block holds 'scenario: <id>' (and 'focus: <step>'), or 'style: scene|app' and 'events: <event> ...'",
+              at: start)
           }
         } else {
           blocks.append(.code(body.joined(separator: "\n")))
@@ -108,7 +110,7 @@ public struct MarkdownParser: Sendable {
       }
       blocks.append(.paragraph(paragraph.joined(separator: " ")))
     }
-    for (offset, line) in lines.enumerated() where line.contains("](") || line.contains("<http") {
+    for (offset, line) in lines.enumerated() where line.containsText("](") || line.containsText("<http") {
       problem("links are not supported; name the page in text ('lifequiz explain <topic>')", at: offset)
     }
     return (blocks, problems)
@@ -142,8 +144,10 @@ public struct MarkdownParser: Sendable {
     if trimmed.hasPrefix("<") { return "HTML is not supported" }
     if trimmed.hasPrefix("* ") || trimmed.hasPrefix("+ ") { return "use '- ' for list items" }
     if line.hasPrefix("    ") { return "indented code is not supported; use a ``` block" }
-    if trimmed == "---" || trimmed == "***" || trimmed.hasPrefix("===") { return "rules and underlined headings are not supported" }
-    if trimmed.contains("![") { return "images are not supported" }
+    if trimmed == "---" || trimmed == "***" || trimmed.hasPrefix("===") {
+      return "rules and underlined headings are not supported"
+    }
+    if trimmed.containsText("![") { return "images are not supported" }
     return nil
   }
 

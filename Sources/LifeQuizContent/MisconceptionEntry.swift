@@ -1,7 +1,7 @@
 /// A claim interviewers use as a trap. Where the core can settle it, `check`
 /// says which callback the claim says fires (or not) in which scenario, and
 /// the claim's truth comes from running it; otherwise `holds` is stored.
-public struct MisconceptionEntry: Codable, Hashable, Sendable {
+public struct MisconceptionEntry: Hashable, Sendable {
   public let id: String
   public let topic: String
   public let claim: Localized
@@ -9,7 +9,23 @@ public struct MisconceptionEntry: Codable, Hashable, Sendable {
   public let check: Check?
   public let holds: Bool?
 
-  public struct Check: Codable, Hashable, Sendable {
+  init(_ field: JSONField) throws(ContentError) {
+    id = try field["id"].string()
+    topic = try field["topic"].string()
+    claim = try field["claim"].localized()
+    reason = try field["reason"].localized()
+    holds = try field["holds"].optionalBool()
+    let check = field["check"]
+    if check.isMissing {
+      self.check = nil
+    } else {
+      self.check = Check(
+        scenario: try check["scenario"].string(), step: try check["step"].optionalInt(),
+        callback: try check["callback"].string(), fires: try check["fires"].bool())
+    }
+  }
+
+  public struct Check: Hashable, Sendable {
     public let scenario: String
     /// The step the claim is about (1-based); the whole trace when absent.
     public let step: Int?
@@ -22,9 +38,10 @@ public struct MisconceptionEntry: Codable, Hashable, Sendable {
   public func claimHolds(in library: ContentLibrary) -> Bool? {
     guard let check else { return holds }
     guard let trace = library.scenario(check.scenario)?.run(), trace.failure == nil else { return nil }
-    let steps: ArraySlice = check.step.map { step in
-      trace.steps.indices.contains(step - 1) ? trace.steps[(step - 1)...(step - 1)] : []
-    } ?? trace.steps[...]
+    let steps: ArraySlice =
+      check.step.map { step in
+        trace.steps.indices.contains(step - 1) ? trace.steps[(step - 1)...(step - 1)] : []
+      } ?? trace.steps[...]
     let fired = steps.flatMap(\.callbacks).contains { $0.selector == check.callback }
     return fired == check.fires
   }

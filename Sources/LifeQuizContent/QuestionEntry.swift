@@ -1,6 +1,6 @@
 /// An interview question with a model answer and the key points to check an
 /// answer against. A follow-up (꼬리질문) names its parent.
-public struct QuestionEntry: Codable, Hashable, Sendable {
+public struct QuestionEntry: Hashable, Sendable {
   public let id: String
   public let topic: String
   public let parent: String?
@@ -8,14 +8,30 @@ public struct QuestionEntry: Codable, Hashable, Sendable {
   public let answer: Localized
   public let keyPoints: [KeyPoint]
 
-  public struct KeyPoint: Codable, Hashable, Sendable {
+  init(_ field: JSONField) throws(ContentError) {
+    id = try field["id"].string()
+    topic = try field["topic"].string()
+    parent = try field["parent"].optionalString()
+    question = try field["question"].localized()
+    answer = try field["answer"].localized()
+    var points: [KeyPoint] = []
+    for point in try field["keyPoints"].array() {
+      points.append(
+        KeyPoint(
+          text: try point["text"].localized(),
+          keywords: Keywords(en: try point["keywords"]["en"].strings(), ko: try point["keywords"]["ko"].strings())))
+    }
+    keyPoints = points
+  }
+
+  public struct KeyPoint: Hashable, Sendable {
     public let text: Localized
     /// Words that show an answer mentioned the point, per language; any one
     /// of them counts.
     public let keywords: Keywords
   }
 
-  public struct Keywords: Codable, Hashable, Sendable {
+  public struct Keywords: Hashable, Sendable {
     public let en: [String]
     public let ko: [String]
 

@@ -1,7 +1,7 @@
 import LifecycleCore
 
 /// A scenario as content stores it: a style and events, never callbacks.
-public struct ScenarioEntry: Codable, Hashable, Sendable {
+public struct ScenarioEntry: Hashable, Sendable {
   public let id: String
   public let style: AppStyle
   public let events: [String]
@@ -9,6 +9,19 @@ public struct ScenarioEntry: Codable, Hashable, Sendable {
   public let situation: Localized
   /// Topic ids this scenario illustrates.
   public let topics: [String]
+
+  init(_ field: JSONField) throws(ContentError) {
+    id = try field["id"].string()
+    let styleName = try field["style"].string()
+    guard let style = AppStyle(rawValue: styleName) else {
+      throw field["style"].fail("is invalid: '\(styleName)' is not scene or app")
+    }
+    self.style = style
+    events = try field["events"].strings()
+    title = try field["title"].localized()
+    situation = try field["situation"].localized()
+    topics = try field["topics"].strings()
+  }
 
   /// The events parsed, or the first name that is not an event.
   public func parsedEvents() -> Result<[LifecycleEvent], EventNameError> {
@@ -33,5 +46,3 @@ public struct ScenarioEntry: Codable, Hashable, Sendable {
     return Scenario(style: style, events: events).run()
   }
 }
-
-extension AppStyle: Codable {}

@@ -11,17 +11,24 @@ public struct TopicIndex: Sendable {
   /// Every name, for suggestions and completions.
   public private(set) var allNames: [String] = []
 
-  public init(library: ContentLibrary) {
+  public init(library: ContentLibrary) throws(ContentError) {
     for topic in library.topics {
       for name in [topic.id] + topic.aliases { add(name, .topic(topic)) }
     }
-    for entry in library.callbacks {
+    for entry in try library.callbacks() {
       for name in [entry.pageID, entry.selector] + entry.aliases { add(name, .callback(entry)) }
     }
   }
 
+  /// A topic by id or alias, without building the whole index: the common
+  /// case of `explain`, kept quick.
+  public static func topic(_ query: String, in library: ContentLibrary) -> TopicEntry? {
+    let key = normalize(query)
+    return library.topics.first { topic in topic.id == key || topic.aliases.contains { normalize($0) == key } }
+  }
+
   private mutating func add(_ name: String, _ match: Match) {
-    let key = name.contains("(_:") ? name.lowercased() : Self.normalize(name)
+    let key = name.containsText("(_:") ? name.lowercased() : Self.normalize(name)
     guard names[key] == nil else { return }
     names[key] = match
     allNames.append(name)

@@ -1,7 +1,12 @@
-import Foundation
 import LifeQuizCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let code = LifeQuizCLI.main(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment, console: Console.standard())
+  environment: ProcessEnvironment.current(), console: Console.standard())
 exit(code.rawValue)

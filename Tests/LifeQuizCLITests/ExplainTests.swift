@@ -7,9 +7,13 @@ import Testing
 struct ExplainTests {
   @Test(
     "Pages render to their snapshots in both languages at two widths",
-    arguments: [("states", "en", 80), ("states", "ko", 80), ("states", "ko", 50), ("inactive", "ko", 80), ("willResignActive", "en", 60), ("callbacks", "ko", 100)])
+    arguments: [
+      ("states", "en", 80), ("states", "ko", 80), ("states", "ko", 50), ("inactive", "ko", 80),
+      ("willResignActive", "en", 60), ("callbacks", "ko", 100),
+    ])
   func render(topic: String, language: String, width: Int) {
-    let result = CLIRunner.run(["explain", topic, "--lang", language, "--color", "never"], terminal: true, width: width)
+    let result = CLIRunner.run(
+      ["explain", topic, "--lang", language, "--color", "never"], terminal: true, width: width)
     #expect(result.code == .success)
     #expect(result.err.isEmpty)
     for line in result.out.split(separator: "\n") {
@@ -49,7 +53,9 @@ struct ExplainTests {
     #expect(second == [["receiver": "scene-1", "method": "sceneWillResignActive(_:)"]])
   }
 
-  @Test("An unknown topic is a usage error with the nearest topic", arguments: [("inactiv", "inactive"), ("비활", "비활성"), ("willResignActiv", "willResignActive")])
+  @Test(
+    "An unknown topic is a usage error with the nearest topic",
+    arguments: [("inactiv", "inactive"), ("비활", "비활성"), ("willResignActiv", "willResignActive")])
   func unknownTopic(typed: String, suggested: String) {
     let result = CLIRunner.run(["explain", typed])
     #expect(result.code == .usage)
@@ -59,7 +65,9 @@ struct ExplainTests {
 
   @Test("A missing Korean page falls back to English with a one-line notice on stderr")
   func fallback() throws {
-    try withResources({ try FileManager.default.removeItem(at: $0.appendingPathComponent("Content/ko/topics/run-loop.md")) }) { environment in
+    try withResources({
+      try FileManager.default.removeItem(at: $0.appendingPathComponent("Content/ko/topics/run-loop.md"))
+    }) { environment in
       let result = CLIRunner.run(["explain", "run-loop", "--lang", "ko"], environment: environment)
       #expect(result.code == .success)
       #expect(result.out.hasPrefix("The main run loop\n"))
@@ -72,8 +80,10 @@ struct ExplainTests {
     try withResources({ folder in
       let file = folder.appendingPathComponent("Content/scenarios.json")
       let text = try String(contentsOf: file, encoding: .utf8)
-      try text.replacingOccurrences(of: #""style": "app", "events": ["launch"]"#, with: #""style": "ipad", "events": ["launch"]"#)
-        .write(to: file, atomically: true, encoding: .utf8)
+      try text.replacingOccurrences(
+        of: #""style": "app", "events": ["launch"]"#, with: #""style": "ipad", "events": ["launch"]"#
+      )
+      .write(to: file, atomically: true, encoding: .utf8)
     }) { environment in
       let result = CLIRunner.run(["explain", "inactive"], environment: environment)
       #expect(result.code == .failure)
@@ -93,12 +103,17 @@ struct ExplainTests {
     try withResources({ folder in
       let file = folder.appendingPathComponent("Content/scenarios.json")
       let text = try String(contentsOf: file, encoding: .utf8)
-      try text.replacingOccurrences(of: #""events": ["launch", "home", "launch"]"#, with: #""events": ["launch", "hom", "launch"]"#)
-        .write(to: file, atomically: true, encoding: .utf8)
+      try text.replacingOccurrences(
+        of: #""events": ["launch", "home", "launch"]"#, with: #""events": ["launch", "hom", "launch"]"#
+      )
+      .write(to: file, atomically: true, encoding: .utf8)
     }) { environment in
       let result = CLIRunner.run(["lint-content"], environment: environment)
       #expect(result.code == .failure)
-      #expect(result.err.contains("Content/scenarios.json: scenarios[5] (scene-home-and-return).events: LQ002 'hom' is not an event. Fix: use an event from 'lifequiz simulate --list-events'"))
+      #expect(
+        result.err.contains(
+          "Content/scenarios.json: scenarios[5] (scene-home-and-return).events: LQ002 'hom' is not an event. Fix: use an event from 'lifequiz simulate --list-events'"
+        ))
       #expect(result.err.hasSuffix("Error: Content problems found: 2; see the lines above.\n"))
     }
   }
@@ -107,7 +122,8 @@ struct ExplainTests {
   /// `LIFEQUIZ_RESOURCES`.
   private func withResources(_ change: (URL) throws -> Void, _ body: ([String: String]) throws -> Void) throws {
     let installed = try ResourceLocator(environment: [:]).root
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-resources-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lifequiz-resources-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(at: installed, to: folder)
     try change(folder)

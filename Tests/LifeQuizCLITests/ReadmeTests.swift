@@ -4,10 +4,11 @@ import Testing
 
 @Suite("README")
 struct ReadmeTests {
-  static let readme = (try? String(
-    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
-    encoding: .utf8)) ?? ""
+  static let readme =
+    (try? String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+      encoding: .utf8)) ?? ""
 
   @Test("The README's event table names every event in the vocabulary")
   func eventTable() {

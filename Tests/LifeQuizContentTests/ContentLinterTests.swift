@@ -13,18 +13,43 @@ struct ContentLinterTests {
   @Test(
     "Each rule fires on content that breaks it",
     arguments: [
-      (LintRule.unknownEvent, "scenarios.json", #""events": ["launch"], "topics": ["launch"]"#, #""events": ["lanch"], "topics": ["launch"]"#),
-      (.rejectedScenario, "scenarios.json", #""events": ["launch", "home", "launch"], "topics": ["background""#, #""events": ["launch", "dismiss", "launch"], "topics": ["background""#),
+      (
+        LintRule.unknownEvent, "scenarios.json", #""events": ["launch"], "topics": ["launch"]"#,
+        #""events": ["lanch"], "topics": ["launch"]"#
+      ),
+      (
+        .rejectedScenario, "scenarios.json", #""events": ["launch", "home", "launch"], "topics": ["background""#,
+        #""events": ["launch", "dismiss", "launch"], "topics": ["background""#
+      ),
       (.missingTranslation, "scenarios.json", #""ko": "씬 기반 앱의 첫 실행""#, #""ko": """#),
-      (.brokenReference, "topics.json", #""related": ["scene-states", "app-state-in-scene-apps""#, #""related": ["scene-statez", "app-state-in-scene-apps""#),
+      (
+        .brokenReference, "topics.json", #""related": ["scene-states", "app-state-in-scene-apps""#,
+        #""related": ["scene-statez", "app-state-in-scene-apps""#
+      ),
       (.duplicateID, "scenarios.json", #""id": "app-cold-launch""#, #""id": "scene-cold-launch""#),
-      (.unknownCallback, "callbacks.json", #""selector": "sceneDidDisconnect(_:)""#, #""selector": "sceneDidDisconect(_:)""#),
-      (.unsupportedMarkdown, "en/topics/states.md", "## How long an app stays in each", "> How long an app stays in each"),
-      (.handWrittenTrace, "en/topics/suspended.md", "## Purged without notice", "`sceneWillResignActive(_:)` → `sceneDidEnterBackground(_:)`\n\n## Purged without notice"),
+      (
+        .unknownCallback, "callbacks.json", #""selector": "sceneDidDisconnect(_:)""#,
+        #""selector": "sceneDidDisconect(_:)""#
+      ),
+      (
+        .unsupportedMarkdown, "en/topics/states.md", "## How long an app stays in each",
+        "> How long an app stays in each"
+      ),
+      (
+        .handWrittenTrace, "en/topics/suspended.md", "## Purged without notice",
+        "`sceneWillResignActive(_:)` → `sceneDidEnterBackground(_:)`\n\n## Purged without notice"
+      ),
       (.translationDrift, "ko/topics/states.md", "scenario: app-home-and-return", "scenario: scene-home-and-return"),
-      (.callbackNotInScenario, "callbacks.json", #""selector": "sceneDidDisconnect(_:)", "scenario": "scene-reclaim-and-return""#, #""selector": "sceneDidDisconnect(_:)", "scenario": "scene-cold-launch""#),
+      (
+        .callbackNotInScenario, "callbacks.json",
+        #""selector": "sceneDidDisconnect(_:)", "scenario": "scene-reclaim-and-return""#,
+        #""selector": "sceneDidDisconnect(_:)", "scenario": "scene-cold-launch""#
+      ),
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
-      (.missingKeywords, "questions.json", #""keywords": {"en": ["foreground"], "ko": ["포그라운드"]}"#, #""keywords": {"en": ["foreground"], "ko": []}"#),
+      (
+        .missingKeywords, "questions.json", #""keywords": {"en": ["foreground"], "ko": ["포그라운드"]}"#,
+        #""keywords": {"en": ["foreground"], "ko": []}"#
+      ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
     ])
   func ruleFires(rule: LintRule, file: String, old: String, new: String) throws {
@@ -58,7 +83,8 @@ struct ContentLinterTests {
   @Test("A damaged JSON file is reported as file, key and reason")
   func damagedJSON() throws {
     let error = try ContentFixture.withCopy({
-      try ContentFixture.edit($0, "scenarios.json", #""style": "app", "events": ["launch"]"#, #""style": "tablet", "events": ["launch"]"#)
+      try ContentFixture.edit(
+        $0, "scenarios.json", #""style": "app", "events": ["launch"]"#, #""style": "tablet", "events": ["launch"]"#)
     }) { folder -> ContentError? in
       do throws(ContentError) {
         _ = try ContentLibrary(folder: folder)

@@ -30,7 +30,9 @@ struct ContentModelTests {
     ] {
       #expect(scenarios.contains(required), "missing combination \(required)")
     }
-    #expect(Set(library.callbacks.map(\.selector)).count == AppDelegateMethod.allCases.count + SceneDelegateMethod.allCases.count)
+    #expect(
+      Set(try library.callbacks().map(\.selector)).count == AppDelegateMethod.allCases.count
+        + SceneDelegateMethod.allCases.count)
   }
 
   @Test("Trap answers come from the core where a check exists")
@@ -49,11 +51,12 @@ struct ContentModelTests {
   func callbackPages() throws {
     let strings = Localizer(language: .en, texts: ["callback.change.scene": "S", "callback.change.app": "A"])
     let pages = CallbackPage(library: library, strings: strings)
-    let launch = try #require(library.callbacks.first { $0.selector == "application(_:willFinishLaunchingWithOptions:)" })
+    let launch = try #require(
+      try library.callbacks().first { $0.selector == "application(_:willFinishLaunchingWithOptions:)" })
     let changes = Dictionary(uniqueKeysWithValues: pages.stateChanges(launch))
     #expect(changes[.scene] == "`notRunning` → `background`")
     #expect(changes[.app] == "`notRunning` → `inactive`")
-    let resign = try #require(library.callbacks.first { $0.pageID == "sceneWillResignActive" })
+    let resign = try #require(try library.callbacks().first { $0.pageID == "sceneWillResignActive" })
     #expect(pages.stateChanges(resign).map(\.1) == ["`foregroundActive` → `foregroundInactive`"])
   }
 
@@ -66,8 +69,8 @@ struct ContentModelTests {
       ("application(_:didFinishLaunchingWithOptions:)", "didFinishLaunchingWithOptions"),
       ("didFinishLaunching", "didFinishLaunchingWithOptions"), ("scene(_:willConnectTo:options:)", "willConnectTo"),
     ])
-  func lookup(query: String, id: String) {
-    let index = TopicIndex(library: library)
+  func lookup(query: String, id: String) throws {
+    let index = try TopicIndex(library: library)
     switch index.find(query) {
     case .topic(let topic): #expect(topic.id == id)
     case .callback(let entry): #expect(entry.pageID == id)
@@ -77,7 +80,8 @@ struct ContentModelTests {
 
   @Test("The Markdown parser reads the subset and reports the rest with line numbers")
   func markdown() {
-    let text = "# Title\n\nA *b* `c`.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```trace\nscenario: x\nfocus: 2\n```\n\n> quote\n"
+    let text =
+      "# Title\n\nA *b* `c`.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```trace\nscenario: x\nfocus: 2\n```\n\n> quote\n"
     let (blocks, problems) = MarkdownParser().parse(text)
     #expect(
       blocks.prefix(5) == [

@@ -41,7 +41,8 @@ struct LocalizationTests {
   func usedKeys() throws {
     var used: Set<String> = []
     let sources = ContentFixture.root.appendingPathComponent("Sources")
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8)
@@ -55,7 +56,10 @@ struct LocalizationTests {
     used.formUnion(EventKind.allCases.map { "event.\($0.rawValue)" })
     used.formUnion(VarianceNote.allCases.map { "note.\($0.rawValue)" })
     used.formUnion(Confidence.allCases.map { "confidence.\($0.rawValue)" })
-    used.formUnion(AppStyle.allCases.flatMap { ["trace.header.\($0.rawValue)", "diagram.header.\($0.rawValue)", "callback.change.\($0.rawValue)"] })
+    used.formUnion(
+      AppStyle.allCases.flatMap {
+        ["trace.header.\($0.rawValue)", "diagram.header.\($0.rawValue)", "callback.change.\($0.rawValue)"]
+      })
     let reasons: [RejectionReason] = [
       .notRunning, .onScreen, .notOnScreen, .overlayUp(.call), .noOverlay, .noIncomingCall, .deviceLocked,
       .deviceNotLocked, .processSuspended, .alreadySuspended, .alreadyRunningInBackground, .backgroundTaskRunning,

@@ -35,19 +35,17 @@ struct ExplainCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     let library = try context.library()
-    let index = TopicIndex(library: library)
     guard let topic else {
       context.console.write(try TopicListRenderer(context: context, library: library).render())
       return
     }
-    guard let match = index.find(topic) else {
-      var message = context.strings("error.unknown-topic", ["topic": topic])
-      if let near = Suggestion.nearest(to: topic, in: index.allNames) {
-        message += " " + context.strings("error.did-you-mean", ["name": near])
-      } else {
-        message += " " + context.strings("error.list-topics")
-      }
-      throw .usage(message, command: Self.configuration.name)
+    let match: TopicIndex.Match
+    if let direct = TopicIndex.topic(topic, in: library) {
+      match = .topic(direct)
+    } else {
+      let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
+      guard let found = index.find(topic) else { throw unknownTopic(topic, index: index, context: context) }
+      match = found
     }
     let page = try self.page(for: match, library: library, context: context)
     let renderer = PageRenderer(context: context, library: library)
@@ -61,6 +59,16 @@ struct ExplainCommand: Command {
     }
   }
 
+  private func unknownTopic(_ topic: String, index: TopicIndex, context: CommandContext) -> CLIError {
+    var message = context.strings("error.unknown-topic", ["topic": topic])
+    if let near = Suggestion.nearest(to: topic, in: index.allNames) {
+      message += " " + context.strings("error.did-you-mean", ["name": near])
+    } else {
+      message += " " + context.strings("error.list-topics")
+    }
+    return .usage(message, command: Self.configuration.name)
+  }
+
   private func page(for match: TopicIndex.Match, library: ContentLibrary, context: CommandContext) throws(CLIError)
     -> TopicPage
   {
@@ -68,10 +76,13 @@ struct ExplainCommand: Command {
     case .callback(let entry):
       return CallbackPage(library: library, strings: context.strings).page(for: entry)
     case .topic(let entry):
-      if let page = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, context.language) }) {
+      if let page = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, context.language)
+        })
+      {
         return page
       }
-      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .en) }) else {
+      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .en) })
+      else {
         throw .failure(context.strings("error.page-missing", ["topic": entry.id]))
       }
       context.console.writeError(

@@ -29,7 +29,9 @@ struct MarkdownTerminalRenderer {
         }
         out.append(lines.joined(separator: "\n"))
       case .code(let text):
-        out.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + palette.dim(String($0)) }.joined(separator: "\n"))
+        out.append(
+          text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + palette.dim(String($0)) }.joined(
+            separator: "\n"))
       case .trace(let reference, _):
         out.append(trace(reference))
       case .table(let header, let rows):
@@ -53,15 +55,14 @@ struct MarkdownTerminalRenderer {
     var words: [Word] = []
     var pendingSpace = false
     for span in InlineSpan.parse(text) {
-      let pieces = span.plain.split(separator: " ", omittingEmptySubsequences: false)
+      let pieces = span.plain.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
       for (index, piece) in pieces.enumerated() {
         if index > 0 { pendingSpace = true }
         guard !piece.isEmpty else { continue }
-        let word = String(piece)
+        let word = String(decoding: piece, as: UTF8.self)
         words.append(Word(text: word, styled: style(word, as: span), joinsPrevious: !pendingSpace && !words.isEmpty))
         pendingSpace = false
       }
-      if span.plain.hasSuffix(" ") { pendingSpace = true }
     }
     return words
   }

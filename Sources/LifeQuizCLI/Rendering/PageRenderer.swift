@@ -13,16 +13,19 @@ struct PageRenderer {
     var markdown = MarkdownTerminalRenderer(palette: palette, width: width) { reference in
       embeddedTrace(reference)
     }
-    markdown.callbackTable = { CallbackPage(library: library, strings: context.strings).table() }
+    markdown.callbackTable = { try? CallbackPage(library: library, strings: context.strings).table() }
     var out = palette.bold(palette.cyan(page.title)) + "\n"
-    out += markdown.wrap(page.summary, width: width, firstIndent: "", indent: "").map(palette.dim).joined(separator: "\n")
+    out += markdown.wrap(page.summary, width: width, firstIndent: "", indent: "").map(palette.dim).joined(
+      separator: "\n")
     out += "\n\n" + markdown.render(MarkdownParser().parse(page.body).blocks)
     let related = relatedNames(match)
     if !related.isEmpty {
-      out += "\n" + markdown.wrap(
-        "**\(context.strings("explain.related"))** " + related.map { "`\($0)`" }.joined(separator: ", "),
-        width: width, firstIndent: "", indent: "  "
-      ).joined(separator: "\n") + "\n"
+      out +=
+        "\n"
+        + markdown.wrap(
+          "**\(context.strings("explain.related"))** " + related.map { "`\($0)`" }.joined(separator: ", "),
+          width: width, firstIndent: "", indent: "  "
+        ).joined(separator: "\n") + "\n"
     }
     return out
   }

@@ -19,7 +19,7 @@ struct TopicListRenderer {
     }
     out += "\n" + context.palette.bold(strings("explain.callbacks")) + "\n"
     let callbackPage = CallbackPage(library: library, strings: strings)
-    for entry in library.callbacks {
+    for entry in try context.contentResult({ () throws(ContentError) in try library.callbacks() }) {
       out += row(entry.pageID, callbackPage.page(for: entry).summary, column: column)
     }
     out += "\n" + DisplayWidth.wrap(strings("explain.list-footer"), width: context.width).joined(separator: "\n") + "\n"

@@ -27,8 +27,10 @@ struct TraceTextRenderer {
       let folded = trace.steps.prefix(focus - 1)
       let summary = strings(
         focus == 2 ? "trace.folded.one" : "trace.folded",
-        ["steps": "1–\(focus - 1)", "events": folded.map(\.event.name).joined(separator: " "),
-         "state": folded.last?.appState.rawValue ?? ""])
+        [
+          "steps": "1–\(focus - 1)", "events": folded.map(\.event.name).joined(separator: " "),
+          "state": folded.last?.appState.rawValue ?? "",
+        ])
       out += "\n" + DisplayWidth.wrap(summary, width: width).map { palette.dim($0) + "\n" }.joined()
     }
     for (index, step) in trace.steps.enumerated() where index + 1 >= focus {

@@ -1,0 +1,93 @@
+/// Reads typed fields out of a `JSON` value, keeping the key path so a bad
+/// field is reported as `scenarios[3].events`.
+struct JSONField {
+  let value: JSON
+  let path: KeyPath
+  let file: String
+
+  /// Where a field is, spelled only when an error needs it.
+  indirect enum KeyPath {
+    case root
+    case key(KeyPath, String)
+    case index(KeyPath, Int)
+
+    var text: String {
+      switch self {
+      case .root: ""
+      case .key(.root, let key): key
+      case .key(let parent, let key): parent.text + "." + key
+      case .index(let parent, let index): parent.text + "[\(index)]"
+      }
+    }
+  }
+
+  init(value: JSON, path: KeyPath = .root, file: String) {
+    self.value = value
+    self.path = path
+    self.file = file
+  }
+
+  func fail(_ reason: String) -> ContentError {
+    let key = path.text
+    return ContentError(file: file, key: key.isEmpty ? "(top level)" : key, reason: reason)
+  }
+
+  subscript(key: String) -> JSONField {
+    if case .object(let members) = value {
+      return JSONField(value: members[key] ?? .null, path: .key(path, key), file: file)
+    }
+    return JSONField(value: .null, path: .key(path, key), file: file)
+  }
+
+  var isMissing: Bool { value == .null }
+
+  func string() throws(ContentError) -> String {
+    switch value {
+    case .string(let text): return text
+    case .null: throw fail("is missing")
+    default: throw fail("must be a string")
+    }
+  }
+
+  func optionalString() throws(ContentError) -> String? {
+    isMissing ? nil : try string()
+  }
+
+  func bool() throws(ContentError) -> Bool {
+    guard case .bool(let flag) = value else { throw fail(isMissing ? "is missing" : "must be true or false") }
+    return flag
+  }
+
+  func optionalBool() throws(ContentError) -> Bool? { isMissing ? nil : try bool() }
+
+  func int() throws(ContentError) -> Int {
+    guard case .number(let number) = value, let whole = Int(exactly: number) else {
+      throw fail(isMissing ? "is missing" : "must be a whole number")
+    }
+    return whole
+  }
+
+  func optionalInt() throws(ContentError) -> Int? { isMissing ? nil : try int() }
+
+  func array() throws(ContentError) -> [JSONField] {
+    guard case .array(let items) = value else { throw fail(isMissing ? "is missing" : "must be a list") }
+    return items.enumerated().map { JSONField(value: $1, path: .index(path, $0), file: file) }
+  }
+
+  func strings() throws(ContentError) -> [String] {
+    var result: [String] = []
+    for item in try array() { result.append(try item.string()) }
+    return result
+  }
+
+  func localized() throws(ContentError) -> Localized {
+    guard case .object = value else { throw fail(isMissing ? "is missing" : "must be an object with en and ko") }
+    return Localized(en: try self["en"].string(), ko: try self["ko"].optionalString())
+  }
+
+  /// The keys of an object.
+  func members() throws(ContentError) -> [String: JSON] {
+    guard case .object(let members) = value else { throw fail("must be an object") }
+    return members
+  }
+}
