@@ -76,11 +76,9 @@ struct ExplainCommand: Command {
     case .callback(let entry):
       return CallbackPage(library: library, strings: context.strings).page(for: entry)
     case .topic(let entry):
-      if let page = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, context.language)
-        })
-      {
-        return page
-      }
+      let language = context.language
+      let localized = try context.contentResult { () throws(ContentError) in try library.page(entry.id, language) }
+      if let localized { return localized }
       guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .en) })
       else {
         throw .failure(context.strings("error.page-missing", ["topic": entry.id]))
