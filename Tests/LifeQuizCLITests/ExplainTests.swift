@@ -22,6 +22,27 @@ struct ExplainTests {
     assertSnapshot(result.out, named: "explain-\(topic).\(language).\(width).txt")
   }
 
+  @Test("Every page renders in both languages at every width, and every line fits", arguments: [40, 60, 80, 132])
+  func everyPageFits(width: Int) throws {
+    let library = try ContentLibrary(folder: try ResourceLocator(environment: [:]).contentFolder)
+    let names = library.topics.map(\.id) + (try library.callbacks()).map(\.pageID)
+    for name in names {
+      for language in ["en", "ko"] {
+        let result = CLIRunner.run(["explain", name, "--lang", language], terminal: true, width: width)
+        #expect(result.code == .success, "\(name) \(language) \(width): \(result.err)")
+        for line in result.out.split(separator: "\n") {
+          let plain = line.replacingOccurrences(of: "\u{1B}[", with: "\u{1B}[")
+          let words = plain.split(separator: " ")
+          let longest = words.map { displayWidth(String($0)) }.max() ?? 0
+          // A single word wider than the terminal (a long selector) may stick out.
+          #expect(
+            displayWidth(stripANSI(String(line))) <= width || longest > width - 8,
+            "\(name) \(language) \(width): \(line)")
+        }
+      }
+    }
+  }
+
   @Test("No topic lists every page with its summary, in the chosen language")
   func list() {
     let result = CLIRunner.run(["explain", "--lang", "ko"])
@@ -129,4 +150,20 @@ struct ExplainTests {
     try change(folder)
     try body(["LANG": "C", "LIFEQUIZ_RESOURCES": folder.path])
   }
+}
+
+/// Text without ANSI colour codes.
+func stripANSI(_ text: String) -> String {
+  var out = ""
+  var inEscape = false
+  for scalar in text.unicodeScalars {
+    if inEscape {
+      if scalar == "m" { inEscape = false }
+    } else if scalar == "\u{1B}" {
+      inEscape = true
+    } else {
+      out.unicodeScalars.append(scalar)
+    }
+  }
+  return out
 }

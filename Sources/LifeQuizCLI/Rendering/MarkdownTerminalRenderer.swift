@@ -15,9 +15,11 @@ struct MarkdownTerminalRenderer {
     for block in blocks {
       switch block {
       case .heading(let level, let text):
-        let line = inline(text).joined()
-        let rule = String(repeating: level == 1 ? "═" : "─", count: min(width, DisplayWidth.of(line)))
-        out.append(level <= 2 ? palette.bold(line) + "\n" + palette.dim(rule) : palette.bold(line))
+        let lines = wrap(text, width: width, firstIndent: "", indent: "")
+        let longest = lines.map(DisplayWidth.of).max() ?? 0
+        let rule = String(repeating: level == 1 ? "═" : "─", count: min(width, longest))
+        let heading = lines.map(palette.bold).joined(separator: "\n")
+        out.append(level <= 2 ? heading + "\n" + palette.dim(rule) : heading)
       case .paragraph(let text):
         out.append(wrap(text, width: width, firstIndent: "", indent: "").joined(separator: "\n"))
       case .list(let ordered, let items):
@@ -120,27 +122,47 @@ struct MarkdownTerminalRenderer {
   private func table(header: [String], rows: [[String]]) -> String {
     let plain = { (cell: String) in InlineSpan.parse(cell).map(\.plain).joined() }
     let columns = header.count
+    let body = rows.map { row in (0..<columns).map { $0 < row.count ? row[$0] : "" } }
     var widths = header.map { DisplayWidth.of(plain($0)) }
-    for row in rows {
-      for (column, cell) in row.prefix(columns).enumerated() {
-        widths[column] = max(widths[column], DisplayWidth.of(plain(cell)))
+    for row in body {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], DisplayWidth.of(plain(cell))) }
+    }
+    // Narrow the widest column that can still give, wrapping its cells, until
+    // the table fits. No column gets narrower than its longest word.
+    var floors = Array(repeating: 1, count: columns)
+    for row in [header] + body {
+      for (column, cell) in row.enumerated() {
+        let longest = words(cell).map { DisplayWidth.of($0.text) }.max() ?? 1
+        floors[column] = max(floors[column], min(longest, widths[column]))
       }
     }
-    let total = widths.reduce(0, +) + 2 * (columns - 1) + 2
-    guard total <= width else { return stackedTable(header: header, rows: rows) }
-    func line(_ cells: [String], bold: Bool) -> String {
-      var text = "  "
-      for (column, cell) in cells.prefix(columns).enumerated() {
-        let rendered = inline(cell).joined()
-        let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(plain(cell)))
-        text += (bold ? palette.bold(rendered) : rendered) + (column < columns - 1 ? padding + "  " : "")
-      }
-      return text
+    let available = width - 2 - 2 * (columns - 1)
+    while widths.reduce(0, +) > available,
+      let widest = widths.indices.filter({ widths[$0] > max(12, floors[$0]) }).max(by: { widths[$0] < widths[$1] })
+    {
+      widths[widest] -= 1
     }
-    var lines = [line(header, bold: true)]
-    lines.append("  " + palette.dim(String(repeating: "─", count: total - 2)))
-    lines += rows.map { line($0, bold: false) }
-    return lines.joined(separator: "\n")
+    guard widths.reduce(0, +) <= available else { return stackedTable(header: header, rows: rows) }
+    func lines(_ cells: [String], bold: Bool) -> [String] {
+      let wrapped = cells.enumerated().map { column, cell in
+        wrap(cell, width: widths[column], firstIndent: "", indent: "").map { bold ? palette.bold($0) : $0 }
+      }
+      let height = wrapped.map(\.count).max() ?? 1
+      return (0..<height).map { line in
+        var text = "  "
+        for column in 0..<columns {
+          let piece = line < wrapped[column].count ? wrapped[column][line] : ""
+          let last = column == columns - 1
+          text +=
+            last ? piece : piece + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(piece)) + 2)
+        }
+        return text.trimmingTrailingSpaces
+      }
+    }
+    var out = lines(header, bold: true)
+    out.append("  " + palette.dim(String(repeating: "─", count: widths.reduce(0, +) + 2 * (columns - 1))))
+    for row in body { out += lines(row, bold: false) }
+    return out.joined(separator: "\n")
   }
 
   /// Too wide for the terminal: each row as "header: value" lines.
@@ -151,5 +173,13 @@ struct MarkdownTerminalRenderer {
           "**\(pair.0):** \(pair.1)", width: width, firstIndent: index == 0 ? "  • " : "    ", indent: "      ")
       }.joined(separator: "\n")
     }.joined(separator: "\n")
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
   }
 }

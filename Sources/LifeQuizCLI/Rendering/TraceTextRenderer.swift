@@ -18,7 +18,7 @@ struct TraceTextRenderer {
     let heading = strings("trace.header.\(trace.style.rawValue)", ["events": events])
     var out: String
     if let title {
-      out = palette.bold("▸ " + title) + "\n"
+      out = DisplayWidth.wrap("▸ " + title, width: width).map { palette.bold($0) + "\n" }.joined()
       out += DisplayWidth.wrap(heading, width: width - 2).map { "  " + palette.dim($0) + "\n" }.joined()
     } else {
       out = DisplayWidth.wrap(heading, width: width).map { palette.dim($0) + "\n" }.joined()
@@ -34,7 +34,7 @@ struct TraceTextRenderer {
       out += "\n" + DisplayWidth.wrap(summary, width: width).map { palette.dim($0) + "\n" }.joined()
     }
     for (index, step) in trace.steps.enumerated() where index + 1 >= focus {
-      out += "\n" + header(step, number: index + 1, vocabulary: vocabulary) + "\n"
+      out += "\n" + header(step, number: index + 1, vocabulary: vocabulary)
       if step.calls.isEmpty {
         out += "   " + palette.dim(strings("trace.no-callbacks")) + "\n"
       }
@@ -77,14 +77,21 @@ struct TraceTextRenderer {
     return lines.flatMap { DisplayWidth.wrap($0, width: width) }
   }
 
+  /// "2. notification-center  [archived guide]", the tag on its own line
+  /// when both don't fit.
   private func header(_ step: Step, number: Int, vocabulary: Vocabulary) -> String {
-    var text = palette.bold("\(number). \(step.event.name)")
+    let title = "\(number). \(step.event.name)"
+    let tag: String
     switch step.confidence {
-    case .documented: break
-    case .legacy, .observed: text += "  " + palette.dim("[\(vocabulary.confidence(step.confidence))]")
-    case .disputed, .unconfirmed:
-      text += "  " + palette.yellow("[\(strings("trace.varies")) · \(vocabulary.confidence(step.confidence))]")
+    case .documented: return palette.bold(title) + "\n"
+    case .legacy, .observed: tag = "[\(vocabulary.confidence(step.confidence))]"
+    case .disputed, .unconfirmed: tag = "[\(strings("trace.varies")) · \(vocabulary.confidence(step.confidence))]"
     }
-    return text
+    let styledTag = step.confidence.needsBadge ? palette.yellow(tag) : palette.dim(tag)
+    if DisplayWidth.of(title) + 2 + DisplayWidth.of(tag) <= width {
+      return palette.bold(title) + "  " + styledTag + "\n"
+    }
+    return palette.bold(title) + "\n   " + styledTag + "\n"
   }
+
 }
