@@ -12,21 +12,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "LifecycleCore"),
+    .target(name: "QuizEngine", dependencies: ["LifecycleCore"]),
     .target(
       name: "LifeQuizContent",
-      dependencies: ["LifecycleCore"],
+      dependencies: ["LifecycleCore", "QuizEngine"],
       path: ".",
       exclude: [
-        "Sources/LifecycleCore", "Sources/LifeQuizCLI", "Sources/lifequiz",
+        "Sources/LifecycleCore", "Sources/QuizEngine", "Sources/LifeQuizCLI", "Sources/lifequiz",
         "Sources/LifeQuizBenchmarks", "Tests", "README.md",
       ],
       sources: ["Sources/LifeQuizContent"],
       resources: [.copy("Content"), .copy("Localization")]
     ),
-    .target(name: "LifeQuizCLI", dependencies: ["LifecycleCore", "LifeQuizContent"]),
+    .target(name: "LifeQuizCLI", dependencies: ["LifecycleCore", "QuizEngine", "LifeQuizContent"]),
     .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
     .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"]),
     .testTarget(name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore"]),
     .testTarget(
       name: "LifeQuizCLITests",

@@ -11,6 +11,9 @@ public final class Console: @unchecked Sendable {
   public let inputIsTerminal: Bool
   /// The terminal's width in columns, when standard output is a terminal.
   public let terminalWidth: Int?
+  /// Whether this is the process's own terminal (not a test buffer), so
+  /// signal handlers may be installed.
+  public let isProcess: Bool
   private let writeOut: (String) -> Void
   private let writeError: (String) -> Void
   private let readInput: () -> String?
@@ -18,8 +21,9 @@ public final class Console: @unchecked Sendable {
   public init(
     outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, terminalWidth: Int? = nil,
     out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    input: @escaping () -> String? = { nil }
+    input: @escaping () -> String? = { nil }, isProcess: Bool = false
   ) {
+    self.isProcess = isProcess
     self.outputIsTerminal = outputIsTerminal
     self.inputIsTerminal = inputIsTerminal
     self.terminalWidth = terminalWidth
@@ -36,7 +40,7 @@ public final class Console: @unchecked Sendable {
       terminalWidth: isTerminal ? Self.columns() : nil,
       out: { text in writeFully(text, to: STDOUT_FILENO) },
       error: { text in writeFully(text, to: STDERR_FILENO) },
-      input: { Swift.readLine(strippingNewline: true) })
+      input: { Swift.readLine(strippingNewline: true) }, isProcess: true)
   }
 
   public func write(_ text: String) { writeOut(text) }

@@ -7,7 +7,7 @@ public enum LifeQuizCLI {
 
   static var commands: [any Command.Type] {
     [
-      ExplainCommand.self, SimulateCommand.self, DiagramCommand.self, LintContentCommand.self,
+      PracticeCommand.self, StatsCommand.self, ExplainCommand.self, SimulateCommand.self, DiagramCommand.self, LintContentCommand.self,
     ]
   }
 

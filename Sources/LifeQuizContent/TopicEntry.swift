@@ -6,6 +6,12 @@ public struct TopicEntry: Hashable, Sendable {
   public let aliases: [String]
   public let related: [String]
 
+  public init(id: String, aliases: [String], related: [String]) {
+    self.id = id
+    self.aliases = aliases
+    self.related = related
+  }
+
   init(_ field: JSONField) throws(ContentError) {
     id = try field["id"].string()
     aliases = try field["aliases"].strings()

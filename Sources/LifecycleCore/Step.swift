@@ -18,4 +18,21 @@ public struct Step: Hashable, Sendable {
   public let note: VarianceNote?
 
   public var callbacks: [Callback] { calls.map(\.callback) }
+
+  public init(
+    event: LifecycleEvent, calls: [Call], appStateBefore: AppState, scenesBefore: [SceneSnapshot],
+    appState: AppState, scenes: [SceneSnapshot], overlay: Overlay?, backgroundTask: Bool,
+    confidence: Confidence, note: VarianceNote?
+  ) {
+    self.event = event
+    self.calls = calls
+    self.appStateBefore = appStateBefore
+    self.scenesBefore = scenesBefore
+    self.appState = appState
+    self.scenes = scenes
+    self.overlay = overlay
+    self.backgroundTask = backgroundTask
+    self.confidence = confidence
+    self.note = note
+  }
 }

@@ -11,4 +11,10 @@ public struct Trace: Hashable, Sendable {
   }
 
   public var callbacks: [Callback] { steps.flatMap(\.callbacks) }
+
+  public init(style: AppStyle, steps: [Step], failure: Failure?) {
+    self.style = style
+    self.steps = steps
+    self.failure = failure
+  }
 }

@@ -1,0 +1,171 @@
+import LifeQuizContent
+import LifecycleCore
+import QuizEngine
+
+/// `lifequiz practice`: the quiz, with spaced repetition.
+struct PracticeCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "practice",
+    options: [
+      .value("topic"),
+      .value("style", values: AppStyle.allCases.map(\.rawValue)),
+      .value("kind", values: QuestionKind.allCases.map(\.rawValue)),
+      .value("count", placeholder: "n", default: "10"),
+      .flag("cram"),
+      .value("new", placeholder: "n", default: "20", help: "new-per-day"),
+      .value("seed", placeholder: "n"),
+      .value("data-dir", placeholder: "path"),
+    ],
+    examples: [
+      "lifequiz practice",
+      "lifequiz practice --lang ko --topic inactive",
+      "lifequiz practice --kind order --style scene --count 5",
+      "lifequiz practice --cram --count 30",
+      "printf '1 2\\nquit\\n' | lifequiz practice --seed 7",
+    ],
+    hasDiscussion: true)
+
+  let topic: String?
+  let style: AppStyle?
+  let kind: QuestionKind?
+  let count: Int
+  let newPerDay: Int
+  let cram: Bool
+  let seed: UInt64?
+  let dataDirectory: String?
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    func number(_ name: String, _ range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
+      guard let text = arguments.value(name) else { return value }
+      guard let number = Int(text), range.contains(number) else {
+        throw .usage(
+          context.strings(
+            "error.bad-number",
+            ["option": "--\(name)", "value": text, "low": String(range.lowerBound), "high": String(range.upperBound)]),
+          command: Self.configuration.name)
+      }
+      return number
+    }
+    topic = arguments.value("topic")
+    style = arguments.value("style").flatMap(AppStyle.init(rawValue:))
+    kind = arguments.value("kind").flatMap(QuestionKind.init(rawValue:))
+    count = try number("count", 1...500, default: 10)
+    newPerDay = try number("new", 0...500, default: 20)
+    cram = arguments.has("cram")
+    if let text = arguments.value("seed") {
+      guard let value = UInt64(text) else {
+        throw .usage(context.strings("error.bad-seed", ["value": text]), command: Self.configuration.name)
+      }
+      seed = value
+    } else {
+      seed = nil
+    }
+    dataDirectory = arguments.value("data-dir")
+    if let extra = arguments.positionals.first {
+      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
+    }
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let strings = context.strings
+    let library = try context.library()
+    let topicID = try resolveTopic(library, context)
+    let material = try context.contentResult { () throws(ContentError) in
+      try QuizMaterialBuilder.build(library, language: context.language)
+    }
+    let generator = QuestionGenerator(material: material)
+    let items = generator.items().filter { item in
+      (topicID == nil || item.topic == topicID) && (kind == nil || item.kind == kind)
+        && (style == nil || item.style == nil || item.style == style)
+    }
+    let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
+    let states = try context.progress { () throws(ProgressError) in try store.states() }
+    for warning in store.warnings { context.console.writeError(strings("practice.damaged", ["file": warning]) + "\n") }
+    let clock = Clock(environment: context.environment)
+    let now = clock.now()
+    let today = clock.day(now)
+    let newToday = states.values.filter { clock.day($0.firstReview) == today }.count
+    let seed = self.seed ?? UInt64(now)
+    var random = SeededGenerator(seed: seed)
+    let plan = SessionPlanner().plan(
+      items, states: states, now: now, count: count, newLimit: newPerDay, newToday: newToday, cram: cram,
+      using: &random)
+    guard !plan.isEmpty else {
+      context.console.write(nothingDue(items, states, clock, strings) + "\n")
+      return
+    }
+    if context.console.isProcess {
+      Interrupt.install(message: strings("practice.interrupted"))
+    }
+    context.console.write(
+      context.palette.dim(strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path])) + "\n")
+    let session = PracticeSession(
+      context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
+      explain: { topic in
+        guard let entry = library.topic(topic) else { return nil }
+        let localized = (try? library.page(topic, context.language)) ?? nil
+        guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
+        return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
+      })
+    let outcome = try session.run(plan, seed: seed &+ 1)
+    let all = try context.progress { () throws(ProgressError) in try store.states() }
+    context.console.write(SessionSummary(strings: strings, palette: context.palette, width: context.width, clock: clock).render(outcome, states: all, planned: plan.count))
+  }
+
+  private func resolveTopic(_ library: ContentLibrary, _ context: CommandContext) throws(CLIError) -> String? {
+    guard let topic else { return nil }
+    if let entry = TopicIndex.topic(topic, in: library) { return entry.id }
+    let names = library.topics.flatMap { [$0.id] + $0.aliases }
+    var message = context.strings("error.unknown-topic", ["topic": topic])
+    if let near = Suggestion.nearest(to: topic, in: names) {
+      message += " " + context.strings("error.did-you-mean", ["name": near])
+    } else {
+      message += " " + context.strings("error.list-topics")
+    }
+    throw .usage(message, command: Self.configuration.name)
+  }
+
+  private func nothingDue(_ items: [QuizItem], _ states: [String: MemoryState], _ clock: Clock, _ strings: Localizer)
+    -> String
+  {
+    let next = items.compactMap { states[$0.id]?.due }.min()
+    guard let next else { return strings("practice.nothing") }
+    return strings("practice.nothing-due", ["date": clock.describe(next)])
+  }
+
+}
+
+extension CommandContext {
+  /// Progress that cannot be read or saved is a one-line failure.
+  func progress<T>(_ body: () throws(ProgressError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .cannotWrite(let path, let reason):
+        throw .failure(strings("error.progress", ["path": path, "reason": reason]))
+      case .newerVersion(let path, let version):
+        throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+      }
+    }
+  }
+}
+
+extension Clock {
+  /// "2026-11-23" in local time.
+  func describe(_ time: Int) -> String {
+    let days = day(time)
+    // Civil date from a day count (Howard Hinnant's algorithm).
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(year)-\(two(month))-\(two(day))"
+  }
+}

@@ -1,0 +1,143 @@
+import LifeQuizContent
+import QuizEngine
+
+/// One practice session: asks the planned items, reads line by line (so
+/// Korean input methods compose normally), grades, teaches, and saves after
+/// every answer.
+struct PracticeSession {
+  let context: CommandContext
+  let generator: QuestionGenerator
+  let store: ProgressStore
+  let scheduler: FSRSScheduler
+  let now: () -> Int
+  /// Renders the reference page for a topic (the `explain` prompt command).
+  let explain: (String) -> String?
+
+  struct Outcome {
+    var answered: [(item: QuizItem, verdict: Verdict)] = []
+    var skipped = 0
+    var states: [String: MemoryState] = [:]
+  }
+
+  private enum Step {
+    case answered(Verdict)
+    case skipped
+    case stop
+  }
+
+  func run(_ plan: [QuizItem], seed: UInt64) throws(CLIError) -> Outcome {
+    var random = SeededGenerator(seed: seed)
+    var outcome = Outcome()
+    let strings = context.strings
+    let questions = QuestionRenderer(strings: strings, palette: context.palette, width: context.width)
+    for (index, item) in plan.enumerated() {
+      guard let question = generator.question(for: item, using: &random) else { continue }
+      context.console.write("\n" + questions.render(question, number: index + 1, total: plan.count))
+      switch ask(question) {
+      case .stop:
+        return outcome
+      case .skipped:
+        outcome.skipped += 1
+      case .answered(let verdict):
+        let review = ReviewRecord(
+          item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
+          correct: verdict.correct)
+        do {
+          outcome.states[item.id] = try store.record(review, scheduler: scheduler)
+        } catch let error as ProgressError {
+          switch error {
+          case .cannotWrite(let path, let reason): throw .failure(strings("error.progress", ["path": path, "reason": reason]))
+          case .newerVersion(let path, let version):
+            throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+          }
+        } catch {
+          throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
+        }
+        outcome.answered.append((item, verdict))
+      }
+    }
+    return outcome
+  }
+
+  /// Reads until the learner answers, skips or stops; unclear input is
+  /// asked again with a hint, never graded.
+  private func ask(_ question: Question) -> Step {
+    let strings = context.strings
+    let feedback = FeedbackRenderer(
+      strings: strings, palette: context.palette, width: context.width, notes: generator.material.callbackNotes)
+    var usedHint = false
+    while true {
+      guard let input = prompt() else { return .stop }
+      switch PromptCommand(input) {
+      case .quit: return .stop
+      case .skip: return .skipped
+      case .hint:
+        usedHint = true
+        context.console.write(Hint(strings: strings).text(for: question) + "\n")
+        continue
+      case .explain:
+        context.console.write(explain(question.item.topic) ?? strings("practice.no-page") + "\n")
+        continue
+      case .none: break
+      }
+      switch AnswerParser.parse(input, for: question) {
+      case .failure(let problem):
+        context.console.write(Hint(strings: strings).text(for: problem) + "\n")
+      case .success(let answer):
+        if case .recall(let spec) = question.body, case .recall(let text) = answer {
+          context.console.write(feedback.recall(spec, ticked: KeyPointMatcher.ticked(text, spec.keyPoints)))
+          guard let grade = askSelfGrade() else { return .stop }
+          return .answered(Grader.grade(answer, for: question, selfGrade: grade))
+        }
+        let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
+        context.console.write(feedback.render(verdict, for: question))
+        return .answered(verdict)
+      }
+    }
+  }
+
+  private func askSelfGrade() -> Rating? {
+    while true {
+      context.console.write(context.strings("practice.recall.grade") + "\n")
+      guard let input = prompt() else { return nil }
+      if let rating = SelfGrade.parse(input) { return rating }
+      context.console.write(context.strings("practice.recall.grade-hint") + "\n")
+    }
+  }
+
+  /// "> " and one line; when input is piped, the line is echoed so a
+  /// transcript reads like a session.
+  private func prompt() -> String? {
+    context.console.write(context.palette.cyan("> "))
+    guard let line = context.console.readLine() else {
+      context.console.write("\n")
+      return nil
+    }
+    if !context.console.inputIsTerminal { context.console.write(line + "\n") }
+    return line
+  }
+}
+
+/// What can be typed at the prompt instead of an answer.
+enum PromptCommand {
+  case hint, skip, explain, quit, none
+
+  init(_ input: String) {
+    switch input.trimmingCharacters(in: " \t").lowercased() {
+    case "?", "hint", "힌트": self = .hint
+    case "skip", "s", "건너뛰기", "패스": self = .skip
+    case "explain", "e", "설명": self = .explain
+    case "quit", "q", "exit", "종료", "그만": self = .quit
+    default: self = .none
+    }
+  }
+}
+
+extension String {
+  func trimmingCharacters(in set: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, set.contains(first) { text = text.dropFirst() }
+    while let last = text.last, set.contains(last) { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,49 @@
+import LifeQuizContent
+import QuizEngine
+
+/// The end of a session: score, accuracy by topic, the weakest items, and
+/// when the next reviews are due.
+struct SessionSummary {
+  let strings: Localizer
+  let palette: Palette
+  let width: Int
+  let clock: Clock
+
+  func render(_ outcome: PracticeSession.Outcome, states: [String: MemoryState], planned: Int) -> String {
+    let answered = outcome.answered.count
+    let correct = outcome.answered.filter(\.verdict.correct).count
+    var out = "\n" + palette.bold(strings("summary.title")) + "\n"
+    guard answered > 0 else {
+      return out + strings("summary.none", ["planned": String(planned)]) + "\n" + due(states)
+    }
+    out += strings(
+      "summary.score",
+      ["correct": String(correct), "answered": String(answered), "percent": String(correct * 100 / answered),
+       "skipped": String(outcome.skipped)]) + "\n"
+    var byTopic: [String: (right: Int, total: Int)] = [:]
+    for (item, verdict) in outcome.answered {
+      byTopic[item.topic, default: (0, 0)].total += 1
+      if verdict.correct { byTopic[item.topic, default: (0, 0)].right += 1 }
+    }
+    out += strings("summary.by-topic") + "\n"
+    for (topic, score) in byTopic.sorted(by: { $0.key < $1.key }) {
+      out += "  " + DisplayWidth.pad(topic, to: 26) + "\(score.right)/\(score.total)\n"
+    }
+    let weakest = outcome.answered.filter { !$0.verdict.correct }.map(\.item.id)
+    if !weakest.isEmpty {
+      out += strings("summary.weakest") + "\n"
+      for id in Array(Set(weakest)).sorted().prefix(5) { out += "  " + id + "\n" }
+    }
+    return out + due(states)
+  }
+
+  /// "Next review: 2026-11-23 (4 items); due in the next 7 days: 12."
+  private func due(_ states: [String: MemoryState]) -> String {
+    guard let next = states.values.map(\.due).min() else { return "" }
+    let nextDay = clock.day(next)
+    let count = states.values.filter { clock.day($0.due) == nextDay }.count
+    let now = clock.now()
+    let week = states.values.filter { $0.due <= now + 7 * 86_400 }.count
+    return strings("summary.due", ["date": clock.describe(next), "count": String(count), "week": String(week)]) + "\n"
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import QuizEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Practice history on disk, in a folder of its own:
+///
+/// - `progress.json`: `{"version": 1, "items": {id: state}}`, the FSRS state of
+///   every item, small whatever the history, so sessions start quickly;
+/// - `history.jsonl`: one review per line, for statistics;
+/// - `progress.lock`: held with `flock` while an answer is saved, so two
+///   sessions at once apply each answer on top of the other's.
+///
+/// `progress.json` is replaced atomically (write, fsync, rename). A damaged
+/// one is moved aside, named in a warning, and rebuilt from the history.
+public final class ProgressFile: ProgressStore, @unchecked Sendable {
+  public static let version = 1
+
+  public let folder: URL
+  /// Problems found and handled (files moved aside); the caller shows them.
+  public private(set) var warnings: [String] = []
+  private let scheduler: FSRSScheduler
+
+  public init(folder: URL, scheduler: FSRSScheduler = FSRSScheduler()) {
+    self.folder = folder
+    self.scheduler = scheduler
+  }
+
+  /// `--data-dir`, else `LIFEQUIZ_HOME`, else `$XDG_DATA_HOME/lifequiz`, else
+  /// `~/.local/share/lifequiz`.
+  public static func folder(flag: String?, environment: [String: String]) -> URL {
+    if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag, isDirectory: true) }
+    if let home = environment["LIFEQUIZ_HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("lifequiz", isDirectory: true)
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share/lifequiz", isDirectory: true)
+  }
+
+  var progressPath: String { folder.appendingPathComponent("progress.json").path }
+  var historyPath: String { folder.appendingPathComponent("history.jsonl").path }
+  var lockPath: String { folder.appendingPathComponent("progress.lock").path }
+
+  public func states() throws(ProgressError) -> [String: MemoryState] {
+    try withLock { () throws(ProgressError) in try readStates() }
+  }
+
+  public func record(_ review: ReviewRecord, scheduler: FSRSScheduler) throws(ProgressError) -> MemoryState {
+    try withLock { () throws(ProgressError) in
+      var states = try readStates()
+      let state = scheduler.review(states[review.item], rating: review.rating, at: review.at)
+      states[review.item] = state
+      try append(Self.line(review))
+      try writeAtomically(Self.document(states), to: progressPath)
+      return state
+    }
+  }
+
+  public func history() throws(ProgressError) -> [ReviewRecord] {
+    try withLock { () throws(ProgressError) in try readHistory() }
+  }
+
+  // MARK: - Reading
+
+  private func readStates() throws(ProgressError) -> [String: MemoryState] {
+    guard let data = FileManager.default.contents(atPath: progressPath) else { return [:] }
+    if case .object(let root)? = try? JSON.parse(Array(data)), case .number(let found)? = root["version"],
+      Int(found) > Self.version
+    {
+      throw .newerVersion(path: progressPath, version: Int(found))
+    }
+    if let states = Self.parseStates(data) { return states }
+    moveAside(progressPath)
+    var rebuilt: [String: MemoryState] = [:]
+    for review in try readHistory() {
+      rebuilt[review.item] = scheduler.review(rebuilt[review.item], rating: review.rating, at: review.at)
+    }
+    if !rebuilt.isEmpty { try writeAtomically(Self.document(rebuilt), to: progressPath) }
+    return rebuilt
+  }
+
+  static func parseStates(_ data: Data) -> [String: MemoryState]? {
+    guard case .object(let root)? = try? JSON.parse(Array(data)), root["version"] == .number(Double(version)),
+      case .object(let items)? = root["items"]
+    else { return nil }
+    var states: [String: MemoryState] = [:]
+    for (id, value) in items {
+      guard case .object(let fields) = value, case .number(let stability)? = fields["s"],
+        case .number(let difficulty)? = fields["d"], case .number(let last)? = fields["last"],
+        case .number(let due)? = fields["due"], case .number(let reviews)? = fields["reps"],
+        case .number(let lapses)? = fields["lapses"], case .number(let first)? = fields["first"]
+      else { return nil }
+      states[id] = MemoryState(
+        stability: stability, difficulty: difficulty, lastReview: Int(last), due: Int(due), reviews: Int(reviews),
+        lapses: Int(lapses), firstReview: Int(first))
+    }
+    return states
+  }
+
+  private func readHistory() throws(ProgressError) -> [ReviewRecord] {
+    guard let data = FileManager.default.contents(atPath: historyPath) else { return [] }
+    var records: [ReviewRecord] = []
+    for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+      guard let record = Self.parseLine(Array(line)) else {
+        moveAside(historyPath)
+        return records
+      }
+      records.append(record)
+    }
+    return records
+  }
+
+  static func parseLine(_ bytes: [UInt8]) -> ReviewRecord? {
+    guard case .object(let fields)? = try? JSON.parse(bytes), case .string(let item)? = fields["item"],
+      case .string(let kind)? = fields["kind"], case .string(let topic)? = fields["topic"],
+      case .number(let at)? = fields["at"], case .number(let value)? = fields["rating"],
+      let rating = Rating(rawValue: Int(value)), case .bool(let correct)? = fields["correct"]
+    else { return nil }
+    return ReviewRecord(item: item, kind: kind, topic: topic, at: Int(at), rating: rating, correct: correct)
+  }
+
+  // MARK: - Writing
+
+  static func document(_ states: [String: MemoryState]) -> String {
+    var text = "{\"version\": \(version), \"items\": {"
+    for (index, id) in states.keys.sorted().enumerated() {
+      guard let state = states[id] else { continue }
+      text += index == 0 ? "\n" : ",\n"
+      text += "  \(quoted(id)): {\"s\": \(state.stability), \"d\": \(state.difficulty), \"last\": \(state.lastReview), "
+      text += "\"due\": \(state.due), \"reps\": \(state.reviews), \"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
+    }
+    return text + (states.isEmpty ? "}}\n" : "\n}}\n")
+  }
+
+  static func line(_ review: ReviewRecord) -> String {
+    "{\"item\": \(quoted(review.item)), \"kind\": \(quoted(review.kind)), \"topic\": \(quoted(review.topic)), "
+      + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  private func writeAtomically(_ text: String, to path: String) throws(ProgressError) {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: temporary, reason: Self.lastError()) }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    let synced = fsync(descriptor)
+    close(descriptor)
+    guard written == bytes.count, synced == 0, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw .cannotWrite(path: path, reason: Self.lastError())
+    }
+  }
+
+  private func append(_ line: String) throws(ProgressError) {
+    let descriptor = open(historyPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: historyPath, reason: Self.lastError()) }
+    defer { close(descriptor) }
+    let bytes = Array(line.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard written == bytes.count, fsync(descriptor) == 0 else {
+      throw .cannotWrite(path: historyPath, reason: Self.lastError())
+    }
+  }
+
+  /// Renames a damaged file to `<name>.damaged-<time>` and records a warning.
+  private func moveAside(_ path: String) {
+    let target = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
+    if rename(path, target) == 0 { warnings.append(target) }
+  }
+
+  private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite(path: folder.path, reason: "cannot create the folder")
+    }
+    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: Self.lastError()) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw .cannotWrite(path: lockPath, reason: Self.lastError()) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Progress that cannot be saved: where, and the system's reason.
+public enum ProgressError: Error, Hashable, Sendable {
+  case cannotWrite(path: String, reason: String)
+  /// Written by a newer lifequiz: left untouched.
+  case newerVersion(path: String, version: Int)
+}

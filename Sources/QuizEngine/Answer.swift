@@ -1,0 +1,43 @@
+import LifecycleCore
+
+/// An answer understood, per kind of question.
+public enum Answer: Hashable, Sendable {
+  /// Option positions (0-based) in the order given.
+  case order([Int])
+  /// An option position, or nil for "no more callbacks".
+  case next(Int?)
+  case state(String)
+  /// Positions of the situations the learner says go to the background.
+  case classify(Set<Int>)
+  case truth(Bool)
+  case recall(String)
+}
+
+/// Why an input was not understood; the learner is asked again, not marked wrong.
+public enum AnswerProblem: Error, Hashable, Sendable {
+  case empty
+  case numberOutOfRange(Int, count: Int)
+  case ambiguous(String, matches: [String])
+  case unknownName(String)
+  case repeated(String)
+  /// Several options given where one is asked for.
+  case expectedOne
+  case notTrueOrFalse
+  case notAState
+}
+
+/// The rating of a recall answer, chosen by the learner.
+public enum SelfGrade {
+  /// `1`–`4`, `again|hard|good|easy`, or `다시|어려움|보통|쉬움`.
+  public static func parse(_ input: String) -> Rating? {
+    let word = AnswerParser.normalize(input)
+    if let number = Int(word), let rating = Rating(rawValue: number) { return rating }
+    switch word {
+    case "again", "다시", "틀림", "모름": return .again
+    case "hard", "어려움", "어려웠음": return .hard
+    case "good", "보통", "좋음", "맞음": return .good
+    case "easy", "쉬움", "쉬웠음": return .easy
+    default: return nil
+    }
+  }
+}

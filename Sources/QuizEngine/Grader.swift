@@ -1,0 +1,51 @@
+import LifecycleCore
+
+/// Grades an answer against the key the core computed. A correct answer
+/// rates `good` (`hard` after a hint); a wrong one `again`. Recall answers
+/// take the learner's own rating.
+public enum Grader {
+  public static func grade(_ answer: Answer, for question: Question, usedHint: Bool = false, selfGrade: Rating? = nil)
+    -> Verdict
+  {
+    func verdict(_ correct: Bool, diff: CallbackDiff? = nil) -> Verdict {
+      Verdict(
+        correct: correct, rating: correct ? (usedHint ? .hard : .good) : .again, diff: diff, tickedKeyPoints: [])
+    }
+    switch (question.body, answer) {
+    case (.order(_, let options, let expected), .order(let positions)):
+      let given = positions.map { options[$0] }
+      return verdict(given == expected, diff: CallbackDiff(expected: expected, given: given))
+    case (.next(_, _, let options, let expected), .next(let position)):
+      let given = position.map { options[$0] }
+      return verdict(given == expected)
+    case (.state(_, _, _, let expected), .state(let given)):
+      return verdict(given == expected)
+    case (.classify(_, let situations), .classify(let given)):
+      let expected = Set(situations.indices.filter { situations[$0].sendsToBackground })
+      return verdict(given == expected)
+    case (.trap(let trap), .truth(let given)):
+      return verdict(given == trap.holds)
+    case (.recall(let recall), .recall(let text)):
+      let rating = selfGrade ?? .again
+      return Verdict(
+        correct: rating != .again, rating: rating, diff: nil,
+        tickedKeyPoints: KeyPointMatcher.ticked(text, recall.keyPoints))
+    default:
+      return verdict(false)
+    }
+  }
+}
+
+/// Ticks the key points an answer mentions: any of a point's keywords,
+/// compared without case, spaces or hyphens.
+public enum KeyPointMatcher {
+  public static func ticked(_ answer: String, _ points: [QuizMaterial.RecallSpec.KeyPoint]) -> [Bool] {
+    let text = AnswerParser.normalize(answer)
+    return points.map { point in
+      point.keywords.contains { keyword in
+        let key = AnswerParser.normalize(keyword)
+        return !key.isEmpty && text.contains(key)
+      }
+    }
+  }
+}

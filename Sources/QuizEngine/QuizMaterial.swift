@@ -1,0 +1,83 @@
+import LifecycleCore
+
+/// What questions are made from, already in the learner's language. The
+/// content layer builds it; the engine never stores an answer for a scenario.
+public struct QuizMaterial: Sendable {
+  public struct ScenarioSpec: Hashable, Sendable {
+    public let id: String
+    public let style: AppStyle
+    public let events: [LifecycleEvent]
+    public let topics: [String]
+    public let title: String
+    public let situation: String
+
+    public init(
+      id: String, style: AppStyle, events: [LifecycleEvent], topics: [String], title: String, situation: String
+    ) {
+      self.id = id
+      self.style = style
+      self.events = events
+      self.topics = topics
+      self.title = title
+      self.situation = situation
+    }
+  }
+
+  public struct TrapSpec: Hashable, Sendable {
+    public let id: String
+    public let topic: String
+    public let claim: String
+    /// Whether the claim is true; computed from the core where content has a check.
+    public let holds: Bool
+    public let reason: String
+
+    public init(id: String, topic: String, claim: String, holds: Bool, reason: String) {
+      self.id = id
+      self.topic = topic
+      self.claim = claim
+      self.holds = holds
+      self.reason = reason
+    }
+  }
+
+  public struct RecallSpec: Hashable, Sendable {
+    public let id: String
+    public let topic: String
+    public let parent: String?
+    public let question: String
+    public let answer: String
+    public let keyPoints: [KeyPoint]
+
+    public struct KeyPoint: Hashable, Sendable {
+      public let text: String
+      public let keywords: [String]
+
+      public init(text: String, keywords: [String]) {
+        self.text = text
+        self.keywords = keywords
+      }
+    }
+
+    public init(id: String, topic: String, parent: String?, question: String, answer: String, keyPoints: [KeyPoint]) {
+      self.id = id
+      self.topic = topic
+      self.parent = parent
+      self.question = question
+      self.answer = answer
+      self.keyPoints = keyPoints
+    }
+  }
+
+  public let scenarios: [ScenarioSpec]
+  public let traps: [TrapSpec]
+  public let recalls: [RecallSpec]
+  /// One line per selector on when UIKit calls it, for feedback.
+  public let callbackNotes: [String: String]
+
+  public init(scenarios: [ScenarioSpec], traps: [TrapSpec], recalls: [RecallSpec], callbackNotes: [String: String]) {
+    self.scenarios = scenarios
+    self.traps = traps
+    self.recalls = recalls
+    self.callbackNotes = callbackNotes
+  }
+}

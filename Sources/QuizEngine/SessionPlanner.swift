@@ -1,0 +1,30 @@
+/// Chooses what a session asks: items due now (most overdue first), then
+/// new items up to the day's limit; or, when cramming, everything that
+/// matches, the least remembered first.
+public struct SessionPlanner: Sendable {
+  public let scheduler: FSRSScheduler
+
+  public init(scheduler: FSRSScheduler = FSRSScheduler()) {
+    self.scheduler = scheduler
+  }
+
+  public func plan(
+    _ items: [QuizItem], states: [String: MemoryState], now: Int, count: Int, newLimit: Int, newToday: Int,
+    cram: Bool, using generator: inout some RandomNumberGenerator
+  ) -> [QuizItem] {
+    let shuffled = items.shuffled(using: &generator)
+    if cram {
+      let ranked = shuffled.sorted { lhs, rhs in recall(lhs, states, now) < recall(rhs, states, now) }
+      return Array(ranked.prefix(count))
+    }
+    let due = shuffled.filter { states[$0.id].map { $0.due <= now } ?? false }
+      .sorted { (states[$0.id]?.due ?? 0) < (states[$1.id]?.due ?? 0) }
+    let fresh = shuffled.filter { states[$0.id] == nil }.prefix(max(0, newLimit - newToday))
+    return Array((due + fresh).prefix(count)).shuffled(using: &generator)
+  }
+
+  /// Predicted recall now; a new item counts as half remembered.
+  private func recall(_ item: QuizItem, _ states: [String: MemoryState], _ now: Int) -> Double {
+    states[item.id].map { scheduler.retrievability(of: $0, at: now) } ?? 0.5
+  }
+}

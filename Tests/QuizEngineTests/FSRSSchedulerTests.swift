@@ -1,0 +1,52 @@
+import Foundation
+import QuizEngine
+import Testing
+
+@Suite("FSRS scheduler")
+struct FSRSSchedulerTests {
+  @Test("Matches the reference implementation (py-fsrs) on 1,800 recorded reviews")
+  func matchesReference() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fsrs-reference.json")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let cards = try #require(root["cards"] as? [[[String: Any]]])
+    #expect(cards.count == 150)
+    let scheduler = FSRSScheduler()
+    var compared = 0
+    for reviews in cards {
+      var state: MemoryState?
+      for review in reviews {
+        let at = try #require(review["at"] as? Int)
+        let rating = try #require((review["rating"] as? Int).flatMap(Rating.init(rawValue:)))
+        let next = scheduler.review(state, rating: rating, at: at)
+        let stability = try #require(review["stability"] as? Double)
+        let difficulty = try #require(review["difficulty"] as? Double)
+        #expect(abs(next.stability - stability) <= 1e-9 * max(1, stability), "stability at review \(compared)")
+        #expect(abs(next.difficulty - difficulty) <= 1e-9, "difficulty at review \(compared)")
+        #expect(next.due == review["due"] as? Int, "due at review \(compared)")
+        state = next
+        compared += 1
+      }
+    }
+    #expect(compared == 1800)
+  }
+
+  @Test("A new item rated good is due after its initial stability, in whole days")
+  func firstReview() {
+    let state = FSRSScheduler().review(nil, rating: .good, at: 1_000)
+    #expect(state.stability == 2.3065)
+    #expect(state.due == 1_000 + 2 * 86_400)
+    #expect(state.reviews == 1 && state.lapses == 0)
+  }
+
+  @Test("Forgetting shortens the interval and counts a lapse; remembering lengthens it")
+  func lapses() {
+    let scheduler = FSRSScheduler()
+    let first = scheduler.review(nil, rating: .good, at: 0)
+    let remembered = scheduler.review(first, rating: .good, at: first.due)
+    let forgotten = scheduler.review(first, rating: .again, at: first.due)
+    #expect(remembered.due - remembered.lastReview > first.due - first.lastReview)
+    #expect(forgotten.stability < first.stability)
+    #expect(forgotten.lapses == 1)
+    #expect(scheduler.retrievability(of: first, at: first.due) > 0.89)
+  }
+}
