@@ -28,8 +28,8 @@ let package = Package(
     .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
     .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
-    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"]),
-    .testTarget(name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore"]),
+    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"], exclude: ["Fixtures"]),
+    .testTarget(name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore", "QuizEngine"]),
     .testTarget(
       name: "LifeQuizCLITests",
       dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],

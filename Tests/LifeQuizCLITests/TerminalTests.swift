@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The built binary in a real terminal, driven through tmux: what a learner
+/// sees, Korean included, and Ctrl-C in the middle of a session.
+@Suite("Practice in a real terminal", .serialized)
+struct TerminalTests {
+  static let binary = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/lifequiz").path
+
+  @Test("Korean session: an answer, then Ctrl-C keeps it and exits 130")
+  func koreanInterrupt() throws {
+    let session = try TmuxSession(command: Self.command(language: "ko_KR.UTF-8", home: home()))
+    defer { session.close() }
+    try session.waitFor("[1/2] O/X")
+    session.send("o")
+    try session.waitFor("[2/2] O/X")
+    session.interrupt()
+    let screen = try session.waitFor("EXIT=130")
+    #expect(screen.contains("중단했습니다. 지금까지의 답은 모두 저장되어 있습니다."))
+    #expect(try String(contentsOfFile: session.home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 1)
+  }
+
+  @Test("English session: wrong input is asked again, quit ends with the summary")
+  func englishQuit() throws {
+    let session = try TmuxSession(command: Self.command(language: "C.UTF-8", home: home()))
+    defer { session.close() }
+    try session.waitFor("[1/2] true or false")
+    session.send("perhaps")
+    try session.waitFor("Type t (true) or f (false).")
+    session.send("t")
+    try session.waitFor("[2/2] true or false")
+    session.send("quit")
+    let screen = try session.waitFor("EXIT=0")
+    #expect(screen.contains("Session summary"))
+    #expect(screen.contains("Score: "))
+  }
+
+  func home() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
+  }
+
+  static func command(language: String, home: String) -> (String, String) {
+    let line = "env LANG=\(language) LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
+    return (line, home)
+  }
+}
+
+/// A tmux server of its own, one window running one command.
+final class TmuxSession {
+  let socket = "lifequiz-test-\(UUID().uuidString.prefix(8))"
+  let home: String
+
+  init(command: (String, String)) throws {
+    home = command.1
+    guard Self.run(["-V"]) != nil else {
+      throw TmuxError.missing
+    }
+    // The server outlives this call and would hold a pipe open: no output here.
+    _ = Self.run(["-L", socket, "new-session", "-d", "-s", "t", "-x", "100", "-y", "50", command.0], capture: false)
+  }
+
+  func send(_ text: String) {
+    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "-l", text])
+    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "Enter"])
+  }
+
+  func interrupt() {
+    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "C-c"])
+  }
+
+  /// Polls the screen until it shows `text`; throws after ten seconds.
+  @discardableResult
+  func waitFor(_ text: String) throws -> String {
+    var screen = ""
+    for _ in 0..<100 {
+      screen = Self.run(["-L", socket, "capture-pane", "-p", "-t", "t", "-S", "-200"]) ?? ""
+      if screen.contains(text) { return screen }
+      usleep(100_000)
+    }
+    throw TmuxError.timeout(waitingFor: text, screen: screen)
+  }
+
+  func close() {
+    _ = Self.run(["-L", socket, "kill-server"], capture: false)
+    try? FileManager.default.removeItem(atPath: home)
+  }
+
+  /// Runs tmux through the shell. `system` waits for the client properly,
+  /// where Foundation's Process left it unreaped here.
+  static func run(_ arguments: [String], capture: Bool = true) -> String? {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+    defer { unlink(output) }
+    let quoted = (["tmux"] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let redirect = capture ? " > '\(output)'" : " > /dev/null"
+    let status = system(quoted.joined(separator: " ") + redirect + " 2>/dev/null < /dev/null")
+    guard status == 0 else { return nil }
+    return capture ? (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" : ""
+  }
+
+  enum TmuxError: Error {
+    case missing
+    case timeout(waitingFor: String, screen: String)
+  }
+}
