@@ -7,7 +7,8 @@ public enum LifeQuizCLI {
 
   static var commands: [any Command.Type] {
     [
-      PracticeCommand.self, StatsCommand.self, ExplainCommand.self, SimulateCommand.self, DiagramCommand.self, LintContentCommand.self,
+      PracticeCommand.self, StatsCommand.self, ExplainCommand.self, SimulateCommand.self, DiagramCommand.self,
+      LintContentCommand.self,
     ]
   }
 

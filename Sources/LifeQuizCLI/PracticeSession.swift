@@ -12,6 +12,8 @@ struct PracticeSession {
   let now: () -> Int
   /// Renders the reference page for a topic (the `explain` prompt command).
   let explain: (String) -> String?
+  /// Notes on callbacks for feedback, read on first use.
+  let notes: () -> [String: String]
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
@@ -46,7 +48,8 @@ struct PracticeSession {
           outcome.states[item.id] = try store.record(review, scheduler: scheduler)
         } catch let error as ProgressError {
           switch error {
-          case .cannotWrite(let path, let reason): throw .failure(strings("error.progress", ["path": path, "reason": reason]))
+          case .cannotWrite(let path, let reason):
+            throw .failure(strings("error.progress", ["path": path, "reason": reason]))
           case .newerVersion(let path, let version):
             throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
           }
@@ -63,8 +66,7 @@ struct PracticeSession {
   /// asked again with a hint, never graded.
   private func ask(_ question: Question) -> Step {
     let strings = context.strings
-    let feedback = FeedbackRenderer(
-      strings: strings, palette: context.palette, width: context.width, notes: generator.material.callbackNotes)
+    let feedback = FeedbackRenderer(strings: strings, palette: context.palette, width: context.width, notes: notes)
     var usedHint = false
     while true {
       guard let input = prompt() else { return .stop }

@@ -37,11 +37,11 @@ public struct ContentLibrary: Sendable {
   /// The page in that language, or nil when no file exists for it.
   public func page(_ id: String, _ language: Language) throws(ContentError) -> TopicPage? {
     let url = pageURL(id, language)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard FileBytes.exists(url.path) else { return nil }
+    guard let data = FileBytes.contents(of: url.path) else {
       throw ContentError(file: url.path, key: "(file)", reason: "cannot be read")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw ContentError(file: url.path, key: "(file)", reason: "is not UTF-8 text")
     }
     return try FrontMatter.page(id: id, language: language, text: text, file: url.path)
@@ -59,11 +59,11 @@ public struct ContentLibrary: Sendable {
 
   /// Parses a JSON file, reporting syntax errors by line.
   static func document(_ url: URL) throws(ContentError) -> JSONField {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let data = FileBytes.contents(of: url.path) else {
       throw ContentError(file: url.path, key: "(file)", reason: "is missing or cannot be read")
     }
     do {
-      return JSONField(value: try JSON.parse(Array(data)), file: url.path)
+      return JSONField(value: try JSON.parse(data), file: url.path)
     } catch {
       throw ContentError(file: url.path, key: "line \(error.line)", reason: "is not valid JSON: \(error.reason)")
     }

@@ -11,12 +11,19 @@ public enum JSON: Hashable, Sendable {
 
   /// Parses UTF-8 bytes; the error is a byte offset and a reason.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
-    var reader = JSONByteReader(bytes: bytes)
-    reader.skipSpace()
-    let value = try reader.value()
-    reader.skipSpace()
-    guard reader.atEnd else { throw reader.error("unexpected text after the JSON value") }
-    return value
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSON, JSONSyntaxError> in
+      var reader = JSONByteReader(bytes: buffer)
+      reader.skipSpace()
+      do throws(JSONSyntaxError) {
+        let value = try reader.value()
+        reader.skipSpace()
+        guard reader.atEnd else { return .failure(reader.error("unexpected text after the JSON value")) }
+        return .success(value)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 }
 
@@ -25,8 +32,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
   public let reason: String
 }
 
+/// Reads within `JSON.parse`, over the bytes it lends.
 private struct JSONByteReader {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
   var atEnd: Bool { index >= bytes.count }
@@ -84,7 +92,7 @@ private struct JSONByteReader {
       end += 1
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
       index = end + 1
       return text
     }

@@ -39,7 +39,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("lifequiz", isDirectory: true)
     }
     let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share/lifequiz", isDirectory: true)
+    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+      ".local/share/lifequiz", isDirectory: true)
   }
 
   var progressPath: String { folder.appendingPathComponent("progress.json").path }
@@ -68,8 +69,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   // MARK: - Reading
 
   private func readStates() throws(ProgressError) -> [String: MemoryState] {
-    guard let data = FileManager.default.contents(atPath: progressPath) else { return [:] }
-    if case .object(let root)? = try? JSON.parse(Array(data)), case .number(let found)? = root["version"],
+    guard let data = FileBytes.contents(of: progressPath) else { return [:] }
+    if case .object(let root)? = try? JSON.parse(data), case .number(let found)? = root["version"],
       Int(found) > Self.version
     {
       throw .newerVersion(path: progressPath, version: Int(found))
@@ -84,8 +85,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     return rebuilt
   }
 
-  static func parseStates(_ data: Data) -> [String: MemoryState]? {
-    guard case .object(let root)? = try? JSON.parse(Array(data)), root["version"] == .number(Double(version)),
+  static func parseStates(_ data: [UInt8]) -> [String: MemoryState]? {
+    guard case .object(let root)? = try? JSON.parse(data), root["version"] == .number(Double(version)),
       case .object(let items)? = root["items"]
     else { return nil }
     var states: [String: MemoryState] = [:]
@@ -103,7 +104,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   private func readHistory() throws(ProgressError) -> [ReviewRecord] {
-    guard let data = FileManager.default.contents(atPath: historyPath) else { return [] }
+    guard let data = FileBytes.contents(of: historyPath) else { return [] }
     var records: [ReviewRecord] = []
     for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
       guard let record = Self.parseLine(Array(line)) else {
@@ -132,7 +133,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       guard let state = states[id] else { continue }
       text += index == 0 ? "\n" : ",\n"
       text += "  \(quoted(id)): {\"s\": \(state.stability), \"d\": \(state.difficulty), \"last\": \(state.lastReview), "
-      text += "\"due\": \(state.due), \"reps\": \(state.reviews), \"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
+      text +=
+        "\"due\": \(state.due), \"reps\": \(state.reviews), \"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
     }
     return text + (states.isEmpty ? "}}\n" : "\n}}\n")
   }
@@ -148,7 +150,10 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
-      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      case _ where scalar.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -187,10 +192,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotWrite(path: folder.path, reason: "cannot create the folder")
+    guard FileBytes.makeFolder(folder.path) else {
+      throw .cannotWrite(path: folder.path, reason: Self.lastError())
     }
     let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: Self.lastError()) }

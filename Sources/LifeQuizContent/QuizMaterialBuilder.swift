@@ -26,10 +26,15 @@ public enum QuizMaterialBuilder {
         answer: entry.answer[language],
         keyPoints: entry.keyPoints.map { .init(text: $0.text[language], keywords: $0.keywords[language]) })
     }
+    return QuizMaterial(scenarios: scenarios, traps: traps, recalls: recalls)
+  }
+
+  /// One line per selector on when UIKit calls it, for feedback after an answer.
+  public static func callbackNotes(_ library: ContentLibrary, language: Language) throws(ContentError) -> [String:
+    String]
+  {
     var notes: [String: String] = [:]
-    for entry in try library.callbacks() {
-      notes[entry.selector] = entry.when[language]
-    }
-    return QuizMaterial(scenarios: scenarios, traps: traps, recalls: recalls, callbackNotes: notes)
+    for entry in try library.callbacks() { notes[entry.selector] = entry.when[language] }
+    return notes
   }
 }

@@ -16,7 +16,9 @@ public enum AnswerParser {
     case .state(_, _, let options, _):
       guard !text.isEmpty else { return .failure(.empty) }
       if let number = Int(text) {
-        guard (1...options.count).contains(number) else { return .failure(.numberOutOfRange(number, count: options.count)) }
+        guard (1...options.count).contains(number) else {
+          return .failure(.numberOutOfRange(number, count: options.count))
+        }
         return .success(.state(options[number - 1]))
       }
       guard let state = stateName(text), options.contains(state) else { return .failure(.notAState) }

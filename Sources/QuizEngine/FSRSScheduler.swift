@@ -82,7 +82,8 @@ public struct FSRSScheduler: Sendable {
   private func clampDifficulty(_ difficulty: Double) -> Double { min(max(difficulty, 1), 10) }
 
   private func shortTermStability(_ stability: Double, _ rating: Rating) -> Double {
-    var increase = exp(parameters[17] * (Double(rating.rawValue) - 3 + parameters[18])) * pow(stability, -parameters[19])
+    var increase =
+      exp(parameters[17] * (Double(rating.rawValue) - 3 + parameters[18])) * pow(stability, -parameters[19])
     if rating != .again { increase = max(increase, 1) }
     return max(stability * increase, Self.minimumStability)
   }
@@ -100,14 +101,16 @@ public struct FSRSScheduler: Sendable {
     let next: Double
     switch rating {
     case .again:
-      let longTerm = parameters[11] * pow(difficulty, -parameters[12]) * (pow(stability + 1, parameters[13]) - 1)
+      let longTerm =
+        parameters[11] * pow(difficulty, -parameters[12]) * (pow(stability + 1, parameters[13]) - 1)
         * exp((1 - retrievability) * parameters[14])
       let shortTerm = stability / exp(parameters[17] * parameters[18])
       next = min(longTerm, shortTerm)
     case .hard, .good, .easy:
       let hardPenalty = rating == .hard ? parameters[15] : 1
       let easyBonus = rating == .easy ? parameters[16] : 1
-      next = stability
+      next =
+        stability
         * (1 + exp(parameters[8]) * (11 - difficulty) * pow(stability, -parameters[9])
           * (exp((1 - retrievability) * parameters[10]) - 1) * hardPenalty * easyBonus)
     }

@@ -131,8 +131,10 @@ public struct QuestionGenerator: Sendable {
         SceneDelegateMethod.allCases.map { .scene(sceneID, $0) }
         + [.app(.willTerminate), .app(.configurationForConnecting), .app(.didDiscardSceneSessions)]
     case .app:
-      plausible = AppDelegateMethod.allCases.filter { $0 != .configurationForConnecting && $0 != .didDiscardSceneSessions }
-        .map { .app($0) }
+      plausible = AppDelegateMethod.allCases.filter {
+        $0 != .configurationForConnecting && $0 != .didDiscardSceneSessions
+      }
+      .map { .app($0) }
     }
     var result: [Callback] = []
     for candidate in counterparts.shuffled(using: &generator).prefix(2) + plausible.shuffled(using: &generator)

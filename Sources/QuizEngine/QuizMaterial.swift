@@ -71,13 +71,10 @@ public struct QuizMaterial: Sendable {
   public let scenarios: [ScenarioSpec]
   public let traps: [TrapSpec]
   public let recalls: [RecallSpec]
-  /// One line per selector on when UIKit calls it, for feedback.
-  public let callbackNotes: [String: String]
 
-  public init(scenarios: [ScenarioSpec], traps: [TrapSpec], recalls: [RecallSpec], callbackNotes: [String: String]) {
+  public init(scenarios: [ScenarioSpec], traps: [TrapSpec], recalls: [RecallSpec]) {
     self.scenarios = scenarios
     self.traps = traps
     self.recalls = recalls
-    self.callbackNotes = callbackNotes
   }
 }

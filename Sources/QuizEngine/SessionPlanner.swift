@@ -14,7 +14,7 @@ public struct SessionPlanner: Sendable {
   ) -> [QuizItem] {
     let shuffled = items.shuffled(using: &generator)
     if cram {
-      let ranked = shuffled.sorted { lhs, rhs in recall(lhs, states, now) < recall(rhs, states, now) }
+      let ranked = shuffled.map { ($0, recall($0, states, now)) }.sorted { $0.1 < $1.1 }.map(\.0)
       return Array(ranked.prefix(count))
     }
     let due = shuffled.filter { states[$0.id].map { $0.due <= now } ?? false }

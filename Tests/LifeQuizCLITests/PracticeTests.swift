@@ -20,7 +20,8 @@ struct PracticeTests {
   func scriptedEnglish() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let result = run(["--seed", "5", "--count", "3", "--kind", "trap"], input: ["maybe", "?", "t", "skip"], home: home)
+    let result = run(
+      ["--seed", "5", "--count", "3", "--kind", "trap"], input: ["maybe", "?", "t", "skip"], home: home)
     #expect(result.code == .success)
     #expect(result.err.isEmpty)
     #expect(result.out.contains("[1/3] true or false"))
@@ -37,7 +38,8 @@ struct PracticeTests {
   func scriptedKorean() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let result = run(["--seed", "5", "--count", "2", "--kind", "state"], input: ["백그라운드", "활성"], home: home, language: "ko_KR.UTF-8")
+    let result = run(
+      ["--seed", "5", "--count", "2", "--kind", "state"], input: ["백그라운드", "활성"], home: home, language: "ko_KR.UTF-8")
     #expect(result.code == .success)
     #expect(result.out.contains("[1/2] 상태"))
     #expect(result.out.contains("세션 요약"))
@@ -66,8 +68,10 @@ struct PracticeTests {
   func schedule() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    _ = run(["--seed", "2", "--count", "1", "--kind", "trap", "--topic", "suspended", "--new", "1"], input: ["f"], home: home)
-    let second = run(["--seed", "2", "--count", "5", "--kind", "trap", "--topic", "suspended", "--new", "1"], input: [], home: home)
+    _ = run(
+      ["--seed", "2", "--count", "1", "--kind", "trap", "--topic", "suspended", "--new", "1"], input: ["f"], home: home)
+    let second = run(
+      ["--seed", "2", "--count", "5", "--kind", "trap", "--topic", "suspended", "--new", "1"], input: [], home: home)
     #expect(second.code == .success)
     #expect(second.out.hasPrefix("Nothing is due today; the next review is on "))
     let cram = run(["--count", "1", "--kind", "trap", "--topic", "suspended", "--cram"], input: ["t"], home: home)
@@ -88,7 +92,10 @@ struct PracticeTests {
     arguments: [
       (["--count", "0"], "Error: '0' is not a valid --count; use a whole number from 1 to 500."),
       (["--topic", "inactiv"], "Error: Unknown topic 'inactiv'. Did you mean 'inactive'?"),
-      (["--kind", "quiz"], "Error: 'quiz' is not a valid value for --kind; use order, next, state, classify, trap or recall."),
+      (
+        ["--kind", "quiz"],
+        "Error: 'quiz' is not a valid value for --kind; use order, next, state, classify, trap or recall."
+      ),
       (["--seed", "-1"], "Error: '-1' is not a valid seed; use a whole number from 0."),
     ])
   func badOptions(arguments: [String], message: String) {

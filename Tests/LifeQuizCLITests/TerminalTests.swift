@@ -19,7 +19,8 @@ struct TerminalTests {
     session.interrupt()
     let screen = try session.waitFor("EXIT=130")
     #expect(screen.contains("중단했습니다. 지금까지의 답은 모두 저장되어 있습니다."))
-    #expect(try String(contentsOfFile: session.home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 1)
+    #expect(
+      try String(contentsOfFile: session.home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 1)
   }
 
   @Test("English session: wrong input is asked again, quit ends with the summary")
@@ -42,7 +43,8 @@ struct TerminalTests {
   }
 
   static func command(language: String, home: String) -> (String, String) {
-    let line = "env LANG=\(language) LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
+    let line =
+      "env LANG=\(language) LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
     return (line, home)
   }
 }

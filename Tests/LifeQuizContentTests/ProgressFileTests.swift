@@ -69,7 +69,8 @@ struct ProgressFileTests {
       let store = ProgressFile(folder: place)
       for index in 0..<40 {
         do {
-          _ = try store.record(review("item-\(index % 4)", at: 1_000 + index * 10 + session), scheduler: FSRSScheduler())
+          _ = try store.record(
+            review("item-\(index % 4)", at: 1_000 + index * 10 + session), scheduler: FSRSScheduler())
         } catch {
           failures.add()
         }
@@ -89,7 +90,9 @@ struct ProgressFileTests {
     try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
     let file = place.appendingPathComponent("progress.json")
     try "{\"version\": 2, \"items\": {}}\n".write(to: file, atomically: true, encoding: .utf8)
-    #expect(throws: ProgressError.newerVersion(path: file.path, version: 2)) { try ProgressFile(folder: place).states() }
+    #expect(throws: ProgressError.newerVersion(path: file.path, version: 2)) {
+      try ProgressFile(folder: place).states()
+    }
     #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\": 2, \"items\": {}}\n")
   }
 

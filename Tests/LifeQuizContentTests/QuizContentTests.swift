@@ -7,7 +7,9 @@ import Testing
 /// and every key is the core's trace.
 @Suite("Quiz over the real content")
 struct QuizContentTests {
-  @Test("Every scenario produces gradable questions of each applicable kind, keyed by the core", arguments: Language.allCases)
+  @Test(
+    "Every scenario produces gradable questions of each applicable kind, keyed by the core",
+    arguments: Language.allCases)
   func everyScenario(language: Language) throws {
     let library = try ContentLibrary(folder: ContentFixture.content)
     let material = try QuizMaterialBuilder.build(library, language: language)
@@ -26,7 +28,8 @@ struct QuizContentTests {
         let answer = Answer.order(expected.compactMap { options.firstIndex(of: $0) })
         #expect(Grader.grade(answer, for: question).correct)
       case .next(let situation, let shown, let options, let expected):
-        let callbacks = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last?.callbacks ?? []
+        let callbacks =
+          Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last?.callbacks ?? []
         #expect(Array(callbacks.prefix(shown.count)) == shown)
         #expect(expected == (shown.count < callbacks.count ? callbacks[shown.count] : nil))
         #expect(Grader.grade(.next(expected.flatMap { options.firstIndex(of: $0) }), for: question).correct)

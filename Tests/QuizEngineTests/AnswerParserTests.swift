@@ -35,7 +35,10 @@ struct AnswerParserTests {
     "Unclear order answers are asked again with the reason, never graded",
     arguments: [
       ("", AnswerProblem.empty), ("5", .numberOutOfRange(5, count: 4)), ("3 3", .repeated("3")),
-      ("willResign", .ambiguous("willResign", matches: ["applicationWillResignActive(_:)", "sceneWillResignActive(_:)"])),
+      (
+        "willResign",
+        .ambiguous("willResign", matches: ["applicationWillResignActive(_:)", "sceneWillResignActive(_:)"])
+      ),
       ("viewDidLoad", .unknownName("viewDidLoad")),
     ])
   func unclear(input: String, problem: AnswerProblem) {
@@ -57,7 +60,10 @@ struct AnswerParserTests {
 
   @Test(
     "True or false in English and Korean",
-    arguments: [("t", true), ("True", true), ("o", true), ("참", true), ("맞음", true), ("f", false), ("X", false), ("거짓", false), ("틀림", false)])
+    arguments: [
+      ("t", true), ("True", true), ("o", true), ("참", true), ("맞음", true), ("f", false), ("X", false), ("거짓", false),
+      ("틀림", false),
+    ])
   func truth(input: String, value: Bool) {
     let question = Self.question(.trap(.init(id: "x", topic: "t", claim: "c", holds: true, reason: "r")))
     #expect(AnswerParser.parse(input, for: question) == .success(.truth(value)))

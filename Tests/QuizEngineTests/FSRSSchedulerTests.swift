@@ -6,7 +6,8 @@ import Testing
 struct FSRSSchedulerTests {
   @Test("Matches the reference implementation (py-fsrs) on 1,800 recorded reviews")
   func matchesReference() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fsrs-reference.json")
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/fsrs-reference.json")
     let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     let cards = try #require(root["cards"] as? [[[String: Any]]])
     #expect(cards.count == 150)

@@ -7,23 +7,30 @@ struct QuestionGeneratorTests {
   static let material = QuizMaterial(
     scenarios: [
       .init(id: "home", style: .scene, events: [.launch, .home], topics: ["background"], title: "t", situation: "s"),
-      .init(id: "suspend", style: .app, events: [.launch, .home, .suspend], topics: ["suspended"], title: "t", situation: "s"),
+      .init(
+        id: "suspend", style: .app, events: [.launch, .home, .suspend], topics: ["suspended"], title: "t",
+        situation: "s"),
     ],
     traps: [.init(id: "trap", topic: "t", claim: "c", holds: false, reason: "r")],
-    recalls: [.init(id: "q", topic: "t", parent: nil, question: "q?", answer: "a", keyPoints: [])],
-    callbackNotes: [:])
+    recalls: [.init(id: "q", topic: "t", parent: nil, question: "q?", answer: "a", keyPoints: [])])
 
   @Test("Items: order and next only where the last event makes callbacks; classify per style")
   func items() {
     let ids = QuestionGenerator(material: Self.material).items().map(\.id)
-    #expect(ids == ["order/home", "next/home", "state/home", "state/suspend", "classify/scene", "classify/app", "trap/trap", "recall/q"])
+    #expect(
+      ids == [
+        "order/home", "next/home", "state/home", "state/suspend", "classify/scene", "classify/app", "trap/trap",
+        "recall/q",
+      ])
   }
 
   @Test("The key is the core's trace, and options hold every callback plus distractors")
   func orderKey() throws {
     var random = SeededGenerator(seed: 1)
     let generator = QuestionGenerator(material: Self.material)
-    let question = try #require(generator.question(for: QuizItem(kind: .order, source: "home", topic: "background", style: .scene), using: &random))
+    let question = try #require(
+      generator.question(
+        for: QuizItem(kind: .order, source: "home", topic: "background", style: .scene), using: &random))
     guard case .order(_, let options, let expected) = question.body else {
       Issue.record("not an order question")
       return
@@ -89,13 +96,16 @@ struct QuestionGeneratorTests {
     states["state/home"] = scheduler.review(nil, rating: .good, at: now - 10 * 86_400)
     states["trap/trap"] = scheduler.review(nil, rating: .easy, at: now - 86_400)
     var random = SeededGenerator(seed: 4)
-    let plan = SessionPlanner().plan(items, states: states, now: now, count: 10, newLimit: 2, newToday: 0, cram: false, using: &random)
+    let plan = SessionPlanner().plan(
+      items, states: states, now: now, count: 10, newLimit: 2, newToday: 0, cram: false, using: &random)
     #expect(plan.contains { $0.id == "state/home" })
     #expect(!plan.contains { $0.id == "trap/trap" })
     #expect(plan.count == 3)
-    let limited = SessionPlanner().plan(items, states: states, now: now, count: 10, newLimit: 2, newToday: 2, cram: false, using: &random)
+    let limited = SessionPlanner().plan(
+      items, states: states, now: now, count: 10, newLimit: 2, newToday: 2, cram: false, using: &random)
     #expect(limited.map(\.id) == ["state/home"])
-    let cram = SessionPlanner().plan(items, states: states, now: now, count: 10, newLimit: 0, newToday: 5, cram: true, using: &random)
+    let cram = SessionPlanner().plan(
+      items, states: states, now: now, count: 10, newLimit: 0, newToday: 5, cram: true, using: &random)
     #expect(cram.count == items.count)
   }
 }

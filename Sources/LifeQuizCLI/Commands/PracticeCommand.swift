@@ -98,7 +98,8 @@ struct PracticeCommand: Command {
       Interrupt.install(message: strings("practice.interrupted"))
     }
     context.console.write(
-      context.palette.dim(strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path])) + "\n")
+      context.palette.dim(strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path]))
+        + "\n")
     let session = PracticeSession(
       context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
       explain: { topic in
@@ -106,10 +107,13 @@ struct PracticeCommand: Command {
         let localized = (try? library.page(topic, context.language)) ?? nil
         guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
         return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
-      })
+      },
+      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value)
     let outcome = try session.run(plan, seed: seed &+ 1)
     let all = try context.progress { () throws(ProgressError) in try store.states() }
-    context.console.write(SessionSummary(strings: strings, palette: context.palette, width: context.width, clock: clock).render(outcome, states: all, planned: plan.count))
+    context.console.write(
+      SessionSummary(strings: strings, palette: context.palette, width: context.width, clock: clock).render(
+        outcome, states: all, planned: plan.count))
   }
 
   private func resolveTopic(_ library: ContentLibrary, _ context: CommandContext) throws(CLIError) -> String? {
@@ -167,5 +171,22 @@ extension Clock {
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(year)-\(two(month))-\(two(day))"
+  }
+}
+
+/// A value computed on first use and kept.
+final class Lazy<Value> {
+  private var cached: Value?
+  private let make: () -> Value
+
+  init(_ make: @escaping () -> Value) {
+    self.make = make
+  }
+
+  func value() -> Value {
+    if let cached { return cached }
+    let made = make()
+    cached = made
+    return made
   }
 }

@@ -100,9 +100,10 @@ struct PracticeStats {
   func text(strings: Localizer, palette: Palette, width: Int) -> String {
     guard !history.isEmpty else { return strings("stats.empty") + "\n" }
     var out = palette.bold(strings("stats.title")) + "\n"
-    out += strings(
-      "stats.total",
-      ["reviews": String(total.reviews), "items": String(states.count), "percent": String(total.percent)]) + "\n"
+    out +=
+      strings(
+        "stats.total",
+        ["reviews": String(total.reviews), "items": String(states.count), "percent": String(total.percent)]) + "\n"
     out += strings("stats.streak", ["days": String(streak)]) + "\n\n"
     out += palette.bold(strings("stats.due")) + "\n"
     let largest = max(1, dueByDay.map(\.count).max() ?? 1)
@@ -114,13 +115,15 @@ struct PracticeStats {
     for (title, rows) in [("stats.by-topic", tally { $0.topic }), ("stats.by-kind", tally { $0.kind })] {
       out += "\n" + palette.bold(strings(title)) + "\n"
       for (name, tally) in rows {
-        out += "  " + DisplayWidth.pad(name, to: 26) + DisplayWidth.pad("\(tally.percent)%", to: 6)
+        out +=
+          "  " + DisplayWidth.pad(name, to: 26) + DisplayWidth.pad("\(tally.percent)%", to: 6)
           + strings("stats.reviews", ["count": String(tally.reviews)]) + "\n"
       }
     }
     out += "\n" + palette.bold(strings("stats.weakest")) + "\n"
     for entry in weakest {
-      out += "  " + DisplayWidth.pad(entry.item, to: 44)
+      out +=
+        "  " + DisplayWidth.pad(entry.item, to: 44)
         + strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]) + "\n"
     }
     return out
@@ -128,7 +131,10 @@ struct PracticeStats {
 
   func json() -> JSONValue {
     func tallies(_ rows: [(String, Tally)], _ key: String) -> JSONValue {
-      .array(rows.map { .object([(key, .string($0.0)), ("reviews", .number($0.1.reviews)), ("correct", .number($0.1.correct))]) })
+      .array(
+        rows.map {
+          .object([(key, .string($0.0)), ("reviews", .number($0.1.reviews)), ("correct", .number($0.1.correct))])
+        })
     }
     return .object([
       ("reviews", .number(total.reviews)),
@@ -137,13 +143,19 @@ struct PracticeStats {
       ("streak", .number(streak)),
       (
         "due",
-        .array(dueByDay.map { .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .number($0.count))]) })
+        .array(
+          dueByDay.map {
+            .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .number($0.count))])
+          })
       ),
       ("byTopic", tallies(tally { $0.topic }, "topic")),
       ("byKind", tallies(tally { $0.kind }, "kind")),
       (
         "weakest",
-        .array(weakest.map { .object([("item", .string($0.item)), ("recall", .number($0.recall)), ("lapses", .number($0.lapses))]) })
+        .array(
+          weakest.map {
+            .object([("item", .string($0.item)), ("recall", .number($0.recall)), ("lapses", .number($0.lapses))])
+          })
       ),
     ])
   }

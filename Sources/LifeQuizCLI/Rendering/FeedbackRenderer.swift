@@ -8,10 +8,12 @@ struct FeedbackRenderer {
   let strings: Localizer
   let palette: Palette
   let width: Int
-  let notes: [String: String]
+  let notes: () -> [String: String]
 
   func render(_ verdict: Verdict, for question: Question) -> String {
-    var out = verdict.correct ? palette.green("✓ " + strings("practice.correct")) : palette.red("✗ " + strings("practice.wrong"))
+    var out =
+      verdict.correct
+      ? palette.green("✓ " + strings("practice.correct")) : palette.red("✗ " + strings("practice.wrong"))
     out += "\n"
     let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
     switch question.body {
@@ -35,7 +37,9 @@ struct FeedbackRenderer {
     case .classify(_, let situations):
       let background = situations.indices.filter { situations[$0].sendsToBackground }.map { String($0 + 1) }
       if !verdict.correct {
-        out += line(strings("practice.classify.expected", ["numbers": background.isEmpty ? "-" : background.joined(separator: " ")]))
+        out += line(
+          strings(
+            "practice.classify.expected", ["numbers": background.isEmpty ? "-" : background.joined(separator: " ")]))
       }
       out += line(strings("practice.classify.rule"))
     case .trap(let trap):
@@ -83,7 +87,7 @@ struct FeedbackRenderer {
     case (.scene, .app(let method)) where method.isReplacedByScenes:
       text = strings("practice.why.replaced", ["counterpart": method.sceneCounterpart?.rawValue ?? "-"])
     default:
-      text = notes[callback.selector]
+      text = notes()[callback.selector]
     }
     guard let text else { return "" }
     return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()

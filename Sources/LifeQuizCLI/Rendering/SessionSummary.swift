@@ -16,10 +16,13 @@ struct SessionSummary {
     guard answered > 0 else {
       return out + strings("summary.none", ["planned": String(planned)]) + "\n" + due(states)
     }
-    out += strings(
-      "summary.score",
-      ["correct": String(correct), "answered": String(answered), "percent": String(correct * 100 / answered),
-       "skipped": String(outcome.skipped)]) + "\n"
+    out +=
+      strings(
+        "summary.score",
+        [
+          "correct": String(correct), "answered": String(answered), "percent": String(correct * 100 / answered),
+          "skipped": String(outcome.skipped),
+        ]) + "\n"
     var byTopic: [String: (right: Int, total: Int)] = [:]
     for (item, verdict) in outcome.answered {
       byTopic[item.topic, default: (0, 0)].total += 1
