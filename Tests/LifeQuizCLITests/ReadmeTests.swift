@@ -25,7 +25,8 @@ struct ReadmeTests {
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".ci/run"),
       encoding: .utf8)
-    let command = try #require(ci.split(separator: "\n").last.map(String.init))
-    #expect(Self.readme.contains("\n\(command)  "))
+    #expect(ci.split(separator: "\n").last == "swift test")
+    #expect(Self.readme.contains("\nswift run lifequiz practice "))
+    #expect(Self.readme.contains("\nbash .ci/run "))
   }
 }
