@@ -10,6 +10,11 @@ struct CommandContext {
   let resources: ResourceLocator
   /// Whether `--lang` was given (some commands are strict about it).
   let languageWasExplicit: Bool
+  /// `--lang both`, which only `deck` accepts.
+  var bothLanguages = false
+
+  /// The languages of a deck's cards: both (Korean first), or the one in use.
+  var deckLanguages: [Language] { bothLanguages ? [.ko, .en] : [language] }
 
   var language: Language { strings.language }
 

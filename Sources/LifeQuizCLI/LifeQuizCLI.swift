@@ -7,7 +7,8 @@ public enum LifeQuizCLI {
 
   static var commands: [any Command.Type] {
     [
-      PracticeCommand.self, StatsCommand.self, ExplainCommand.self, SimulateCommand.self, DiagramCommand.self,
+      PracticeCommand.self, StatsCommand.self, ExplainCommand.self, DeckCommand.self, SimulateCommand.self,
+      DiagramCommand.self,
       LintContentCommand.self,
     ]
   }
@@ -34,11 +35,12 @@ public enum LifeQuizCLI {
     let palette = Palette.decide(
       ColorChoice(rawValue: globals.color ?? "auto") ?? .auto,
       isTerminal: console.outputIsTerminal, environment: environment)
-    let context = CommandContext(
+    var context = CommandContext(
       console: console, strings: strings, palette: palette, environment: environment,
       resources: resources, languageWasExplicit: globals.language != nil)
+    context.bothLanguages = globals.language == "both" && arguments.first == "deck"
     do throws(CLIError) {
-      try globals.validate(strings)
+      try globals.validate(strings, allowBoth: arguments.first == "deck")
       try dispatch(arguments, globals: globals, context: context)
       return .success
     } catch {
@@ -148,9 +150,9 @@ struct GlobalOptions {
     return nil
   }
 
-  func validate(_ strings: Localizer) throws(CLIError) {
+  func validate(_ strings: Localizer, allowBoth: Bool) throws(CLIError) {
     let reader = ArgumentReader(options: OptionSpec.globals, command: nil, strings: strings)
-    if let language {
+    if let language, !(allowBoth && language == "both") {
       try reader.check(language, for: OptionSpec.globals[0])
     }
     if let color {

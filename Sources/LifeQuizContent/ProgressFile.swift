@@ -161,17 +161,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   private func writeAtomically(_ text: String, to path: String) throws(ProgressError) {
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: temporary, reason: Self.lastError()) }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    let synced = fsync(descriptor)
-    close(descriptor)
-    guard written == bytes.count, synced == 0, rename(temporary, path) == 0 else {
-      unlink(temporary)
-      throw .cannotWrite(path: path, reason: Self.lastError())
-    }
+    if let reason = AtomicFile.write(text, to: path) { throw .cannotWrite(path: path, reason: reason) }
   }
 
   private func append(_ line: String) throws(ProgressError) {

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Imports lifequiz decks into a real, empty Anki collection with Anki's own
+importer (the `anki` package from PyPI), then imports a changed deck.
+
+  python3 .ci/check-anki.py DECK CHANGED_DECK EXPECTED_CARDS
+
+Checks: every card imports as one note; decks, tags and fields come through
+(selectors in <code>, no stray tabs or quotes); the changed deck updates the
+changed note in place instead of adding notes. Prints one line per check.
+"""
+import sys
+import tempfile
+
+from anki.collection import Collection
+from anki.import_export_pb2 import ImportCsvRequest
+
+
+def import_deck(col, path):
+    metadata = col.get_csv_metadata(path=path, delimiter=None)
+    metadata.dupe_resolution = metadata.DupeResolution.UPDATE
+    return col.import_csv(ImportCsvRequest(path=path, metadata=metadata))
+
+
+def main():
+    deck, changed, expected = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    failures = []
+
+    def check(condition, message):
+        print(("ok   " if condition else "FAIL ") + message)
+        if not condition:
+            failures.append(message)
+
+    with tempfile.TemporaryDirectory() as folder:
+        col = Collection(folder + "/test.anki2")
+        import_deck(col, deck)
+        notes = col.find_notes("")
+        check(len(notes) == expected, f"{len(notes)} notes imported, {expected} expected")
+        names = {d.name for d in col.decks.all_names_and_ids()}
+        check("lifequiz::inactive" in names and "lifequiz::callbacks" in names, "sub-decks per topic exist")
+        callback = col.get_note(col.find_notes('"Front:*sceneWillResignActive*"')[0])
+        check("<code>sceneWillResignActive(_:)</code>" in callback["Front"], "selectors are in <code>")
+        check("topic::callbacks" in callback.tags and "kind::callback" in callback.tags, "tags came through")
+        scenario = col.get_note(col.find_notes("tag:kind::scenario")[0])
+        check("<code>" in scenario["Back"] and "<br>" in scenario["Back"], "scenario backs keep lines and code")
+        check(all("\t" not in col.get_note(n)["Back"] for n in notes), "no raw tab in any field")
+        before = {col.get_note(n).guid: col.get_note(n)["Back"] for n in notes}
+
+        import_deck(col, changed)
+        after_notes = col.find_notes("")
+        check(len(after_notes) == expected, f"re-import keeps {len(after_notes)} notes (no duplicates)")
+        after = {col.get_note(n).guid: col.get_note(n)["Back"] for n in after_notes}
+        updated = [guid for guid in before if before[guid] != after.get(guid)]
+        check(len(updated) == 1 and "UPDATED" in after[updated[0]], "the changed card was updated in place")
+        col.close()
+    if failures:
+        sys.exit(f"check-anki: {len(failures)} checks failed")
+    print(f"check-anki: {expected} cards imported into Anki and updated in place")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// `lifequiz deck`: flashcards from the same content and core, for Anki and friends.
+struct DeckCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "deck",
+    options: [
+      .value("format", values: DeckFormat.allCases.map(\.rawValue), default: "anki"),
+      .value("topic"),
+      .value("style", values: AppStyle.allCases.map(\.rawValue)),
+      .value("output", short: "o", placeholder: "file"),
+    ],
+    examples: [
+      "lifequiz deck -o lifequiz.txt",
+      "lifequiz deck --lang both -o lifequiz-ko-en.txt",
+      "lifequiz deck --format csv --topic inactive > inactive.csv",
+      "lifequiz deck --format markdown --lang ko -o lifequiz.md",
+    ],
+    hasDiscussion: true)
+
+  let format: DeckFormat
+  let topic: String?
+  let style: AppStyle?
+  let output: String?
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    format = arguments.value("format").flatMap(DeckFormat.init(rawValue:)) ?? .anki
+    topic = arguments.value("topic")
+    style = arguments.value("style").flatMap(AppStyle.init(rawValue:))
+    output = arguments.value("output")
+    if let extra = arguments.positionals.first {
+      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
+    }
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let library = try context.library()
+    let languages: [Language] = context.deckLanguages
+    var strings: [Language: Localizer] = [:]
+    for language in languages {
+      do throws(ResourceError) {
+        strings[language] = try Localizer(language: language, folder: context.resources.localizationFolder)
+      } catch {
+        throw .failure(ResourceErrorMessage.text(for: error))
+      }
+    }
+    var topicID: String?
+    if let topic {
+      guard let entry = TopicIndex.topic(topic, in: library) else {
+        var message = context.strings("error.unknown-topic", ["topic": topic])
+        let names = library.topics.flatMap { [$0.id] + $0.aliases }
+        if let near = Suggestion.nearest(to: topic, in: names) {
+          message += " " + context.strings("error.did-you-mean", ["name": near])
+        }
+        throw .usage(message, command: Self.configuration.name)
+      }
+      topicID = entry.id
+    }
+    let builder = DeckBuilder(library: library, languages: languages, strings: strings)
+    let cards = try context.contentResult { () throws(ContentError) in try builder.cards() }.filter { card in
+      (topicID == nil || card.topic == topicID) && (style == nil || card.style == nil || card.style == style?.rawValue)
+    }
+    let tag = languages.count > 1 ? "both" : languages[0].rawValue
+    let text = DeckWriter(languageTag: tag).write(cards, as: format)
+    guard let output else {
+      context.console.write(text)
+      return
+    }
+    try save(text, to: output, context: context)
+    context.console.writeError(context.strings("deck.written", ["count": String(cards.count), "file": output]) + "\n")
+  }
+
+  /// Writes atomically, so a failure leaves no partial deck behind.
+  private func save(_ text: String, to path: String, context: CommandContext) throws(CLIError) {
+    if let reason = AtomicFile.write(text, to: path) {
+      throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
+    }
+  }
+}

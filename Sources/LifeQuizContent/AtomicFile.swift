@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replaces a file in one step: write a temporary file beside it, fsync,
+/// rename. Readers see the old file or the new one, never half of either,
+/// and a failure leaves no partial file behind.
+public enum AtomicFile {
+  /// Returns the system's reason on failure.
+  public static func write(_ text: String, to path: String) -> String? {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return lastError() }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+    var reason = written == bytes.count ? nil : lastError()
+    if reason == nil && fsync(descriptor) != 0 { reason = lastError() }
+    close(descriptor)
+    if reason == nil && rename(temporary, path) != 0 { reason = lastError() }
+    if reason != nil { unlink(temporary) }
+    return reason
+  }
+
+  static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// `write(2)`, named so it is not shadowed by methods called `write`.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

@@ -1,0 +1,119 @@
+import LifecycleCore
+
+/// Builds flashcards from content and the core: every app and scene state,
+/// every callback, interview question, trap and scenario. Scenario backs are
+/// traces computed now; nothing is copied from a stored answer.
+public struct DeckBuilder: Sendable {
+  public let library: ContentLibrary
+  /// One language per card, or both on the same card (Korean first).
+  public let languages: [Language]
+  private let strings: [Language: Localizer]
+
+  public init(library: ContentLibrary, languages: [Language], strings: [Language: Localizer]) {
+    self.library = library
+    self.languages = languages
+    self.strings = strings
+  }
+
+  public func cards() throws(ContentError) -> [Card] {
+    var cards: [Card] = []
+    cards += stateCards()
+    cards += try callbackCards()
+    cards += try questionCards()
+    cards += try trapCards()
+    cards += scenarioCards()
+    return cards
+  }
+
+  private func text(_ key: String, _ arguments: [String: String] = [:]) -> [String] {
+    languages.map { strings[$0]?(key, arguments) ?? key }
+  }
+
+  private func text(_ localized: Localized) -> [String] {
+    languages.map { localized[$0] }
+  }
+
+  private func stateCards() -> [Card] {
+    let app = AppState.allCases.map { state in
+      Card(
+        id: "state/\(state.rawValue)", topic: "states", kind: "state", style: nil,
+        front: text("deck.state.front", ["state": state.rawValue]), back: text("deck.state.\(state.rawValue)"))
+    }
+    let scene = SceneState.allCases.map { state in
+      Card(
+        id: "scene-state/\(state.rawValue)", topic: "scene-states", kind: "state", style: "scene",
+        front: text("deck.scene-state.front", ["state": state.rawValue]),
+        back: text("deck.scene-state.\(state.rawValue)"))
+    }
+    return app + scene
+  }
+
+  private func callbackCards() throws(ContentError) -> [Card] {
+    let pages = strings[languages[0]].map { CallbackPage(library: library, strings: $0) }
+    return try library.callbacks().map { entry in
+      let receiver: String
+      switch entry.callback {
+      case .app: receiver = "AppDelegate"
+      case .scene: receiver = "SceneDelegate"
+      case nil: receiver = "?"
+      }
+      var back = text(entry.when)
+      for (style, change) in pages?.stateChanges(entry) ?? [] {
+        back += text("deck.callback.change.\(style.rawValue)", ["change": change])
+      }
+      back += text(entry.todo)
+      return Card(
+        id: "callback/\(entry.pageID)", topic: "callbacks", kind: "callback",
+        style: entry.callback.map { if case .scene = $0 { "scene" } else { nil } } ?? nil,
+        front: ["`\(entry.selector)`", receiver], back: back)
+    }
+  }
+
+  private func questionCards() throws(ContentError) -> [Card] {
+    try library.questions().map { entry in
+      var back = text(entry.answer)
+      for point in entry.keyPoints { back += text(point.text).map { "- " + $0 } }
+      return Card(
+        id: "question/\(entry.id)", topic: entry.topic, kind: "question", style: nil, front: text(entry.question),
+        back: back)
+    }
+  }
+
+  private func trapCards() throws(ContentError) -> [Card] {
+    try library.misconceptions().compactMap { entry in
+      guard let holds = entry.claimHolds(in: library) else { return nil }
+      return Card(
+        id: "trap/\(entry.id)", topic: entry.topic, kind: "trap", style: nil,
+        front: text("deck.trap.front") + text(entry.claim),
+        back: text(holds ? "deck.trap.true" : "deck.trap.false") + text(entry.reason))
+    }
+  }
+
+  private func scenarioCards() -> [Card] {
+    library.scenarios.compactMap { entry in
+      guard let trace = entry.run(), trace.failure == nil else { return nil }
+      var back: [String] = []
+      for (index, step) in trace.steps.enumerated() {
+        back.append("**\(index + 1). \(step.event.name)**")
+        if step.calls.isEmpty { back += text("deck.scenario.no-callbacks") }
+        back += step.callbacks.map {
+          "\($0.receiver == "app" ? "AppDelegate" : "SceneDelegate #\($0.sceneID ?? 1)"): `\($0.selector)`"
+        }
+        var states = "app: \(step.appState.rawValue)"
+        for scene in step.scenes { states += ", scene \(scene.id): \(scene.state.rawValue)" }
+        back.append("→ " + states)
+        if step.confidence.needsBadge, let note = step.note {
+          back += languages.map {
+            (strings[$0]?("trace.varies") ?? "varies") + ": " + (strings[$0]?("note.\(note.rawValue)") ?? "")
+          }
+        }
+      }
+      let style = text("practice.style.\(entry.style.rawValue)")
+      let front =
+        text(entry.title) + text(entry.situation) + style + ["`" + entry.events.joined(separator: " → ") + "`"]
+      return Card(
+        id: "scenario/\(entry.id)", topic: entry.topics.first ?? "callbacks", kind: "scenario",
+        style: entry.style.rawValue, front: front, back: back)
+    }
+  }
+}
