@@ -19,7 +19,7 @@ let package = Package(
       path: ".",
       exclude: [
         "Sources/LifecycleCore", "Sources/QuizEngine", "Sources/LifeQuizCLI", "Sources/lifequiz",
-        "Sources/LifeQuizBenchmarks", "Tests", "README.md",
+        "Sources/LifeQuizBenchmarks", "Tests", "README.md", "Makefile",
       ],
       sources: ["Sources/LifeQuizContent"],
       resources: [.copy("Content"), .copy("Localization")]

@@ -9,7 +9,7 @@ public enum LifeQuizCLI {
     [
       PracticeCommand.self, StatsCommand.self, ExplainCommand.self, DeckCommand.self, SimulateCommand.self,
       DiagramCommand.self,
-      LintContentCommand.self,
+      LintContentCommand.self, CompletionCommand.self,
     ]
   }
 
@@ -57,10 +57,15 @@ public enum LifeQuizCLI {
     }
     switch first {
     case "--version":
-      context.console.write("lifequiz \(version)\n")
+      let content = (try? context.library())?.version ?? "?"
+      context.console.write("lifequiz \(version) (content \(content))\n")
     case "-h", "--help":
       context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
     case "help":
+      if arguments.dropFirst().first == "--man" {
+        context.console.write(ManPage(strings: context.strings, commands: commands.map { $0.configuration }, version: version).render())
+        return
+      }
       guard let name = arguments.dropFirst().first else {
         context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
         return

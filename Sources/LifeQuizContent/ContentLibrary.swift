@@ -8,10 +8,16 @@ public struct ContentLibrary: Sendable {
   public let folder: URL
   public let topics: [TopicEntry]
   public let scenarios: [ScenarioEntry]
+  /// The content's own version (`topics.json` → `version`).
+  public let version: String
 
   public init(folder: URL) throws(ContentError) {
     self.folder = folder
-    topics = try Self.read("topics.json", "topics", in: folder, TopicEntry.init)
+    let topicsFile = try Self.document(folder.appendingPathComponent("topics.json"))
+    version = try topicsFile["version"].string()
+    var topics: [TopicEntry] = []
+    for item in try topicsFile["topics"].array() { topics.append(try TopicEntry(item)) }
+    self.topics = topics
     scenarios = try Self.read("scenarios.json", "scenarios", in: folder, ScenarioEntry.init)
   }
 

@@ -1,0 +1,39 @@
+# Install lifequiz: the binary, its resources, the man page and completions.
+#   make install                      # into /usr/local (needs root)
+#   make install PREFIX=~/.local      # into your home, no root
+#   make uninstall PREFIX=...
+#   make static                       # dist/lifequiz: one portable binary and its resources
+PREFIX ?= /usr/local
+BUILD ?= $(shell swift build -c release --show-bin-path)
+BUNDLE = $(BUILD)/lifequiz_LifeQuizContent.resources
+SHARE = $(DESTDIR)$(PREFIX)/share
+
+.PHONY: build install install-files uninstall static
+
+build:
+	swift build -c release --product lifequiz
+
+install: build install-files
+
+# The files alone, from an existing build: make install-files BUILD=.build/debug
+install-files:
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/lifequiz" "$(SHARE)/man/man1" \
+	  "$(SHARE)/bash-completion/completions" "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
+	install -m 755 "$(BUILD)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz"
+	rm -rf "$(SHARE)/lifequiz/Content" "$(SHARE)/lifequiz/Localization"
+	cp -R "$(BUNDLE)/Content" "$(BUNDLE)/Localization" "$(SHARE)/lifequiz/"
+	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" help --man > "$(SHARE)/man/man1/lifequiz.1"
+	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion bash > "$(SHARE)/bash-completion/completions/lifequiz"
+	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion zsh > "$(SHARE)/zsh/site-functions/_lifequiz"
+	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion fish > "$(SHARE)/fish/vendor_completions.d/lifequiz.fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/lifequiz" "$(SHARE)/man/man1/lifequiz.1" \
+	  "$(SHARE)/bash-completion/completions/lifequiz" "$(SHARE)/zsh/site-functions/_lifequiz" \
+	  "$(SHARE)/fish/vendor_completions.d/lifequiz.fish"
+	rm -rf "$(SHARE)/lifequiz"
+
+static:
+	swift build -c release --product lifequiz --static-swift-stdlib
+	rm -rf dist/lifequiz
+	$(MAKE) install-files PREFIX="$(CURDIR)/dist/lifequiz" BUILD="$$(swift build -c release --static-swift-stdlib --show-bin-path)"

@@ -1,0 +1,35 @@
+import LifeQuizContent
+
+/// `lifequiz completion bash|zsh|fish`
+struct CompletionCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "completion",
+    arguments: [ArgumentSpec(name: "shell", optional: false, repeating: false)],
+    examples: [
+      "source <(lifequiz completion bash)",
+      "lifequiz completion zsh > ~/.zfunc/_lifequiz",
+      "lifequiz completion fish > ~/.config/fish/completions/lifequiz.fish",
+    ])
+
+  let shell: String
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    guard let shell = arguments.positionals.first, CompletionScript.shells.contains(shell) else {
+      let given = arguments.positionals.first ?? ""
+      var message = context.strings("error.bad-shell", ["shell": given])
+      if let near = Suggestion.nearest(to: given, in: CompletionScript.shells), !given.isEmpty {
+        message += " " + context.strings("error.did-you-mean", ["name": near])
+      }
+      throw .usage(message, command: Self.configuration.name)
+    }
+    self.shell = shell
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let library = try context.library()
+    let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
+    let topics = index.allNames.filter { !$0.containsText("(") && !$0.containsText(" ") }
+    let script = CompletionScript(commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics)
+    context.console.write(script.script(for: shell))
+  }
+}

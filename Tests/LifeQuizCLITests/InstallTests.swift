@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `make install` into a temporary prefix, then the installed binary as a
+/// user would run it: from anywhere, through a symlink, in real shells.
+@Suite("Installing", .serialized)
+struct InstallTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs a shell command line; returns its status and output.
+  @discardableResult
+  static func shell(_ line: String) -> (Int32, String) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-sh-\(UUID().uuidString)").path
+    defer { unlink(log) }
+    let status = system("cd / && { \(line) ; } > '\(log)' 2>&1 < /dev/null")
+    let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    return (status == -1 ? -1 : (status >> 8) & 0xFF, output)
+  }
+
+  static func install() -> String {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-prefix-\(UUID().uuidString)").path
+    let (status, output) = shell("make -s -C '\(root.path)' install-files PREFIX='\(prefix)' BUILD='\(root.path)/.build/debug'")
+    #expect(status == 0, "\(output)")
+    return prefix
+  }
+
+  @Test("The installed binary runs explain, simulate, deck and a piped practice, also through a symlink")
+  func installed() throws {
+    let prefix = Self.install()
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    let link = prefix + "/lq"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: prefix + "/bin/lifequiz")
+    for binary in [prefix + "/bin/lifequiz", link] {
+      let environment = "env -i LANG=C HOME='\(prefix)' LIFEQUIZ_HOME='\(prefix)/home' PATH=/usr/bin:/bin"
+      let explain = Self.shell("\(environment) '\(binary)' explain inactive --lang ko")
+      #expect(explain.0 == 0 && explain.1.hasPrefix("앱은 언제 Inactive가 되나요?"), "\(explain.1)")
+      let simulate = Self.shell("\(environment) '\(binary)' simulate --format json launch home")
+      #expect(simulate.0 == 0 && simulate.1.contains("sceneDidEnterBackground(_:)"))
+      let deck = Self.shell("\(environment) '\(binary)' deck --format csv | wc -l")
+      #expect(deck.0 == 0 && (Int(deck.1.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 100)
+      let practice = Self.shell("printf 't\\nquit\\n' | \(environment) '\(binary)' practice --kind trap --count 2 --seed 3")
+      #expect(practice.0 == 0 && practice.1.contains("Session summary"), "\(practice.1)")
+      let version = Self.shell("\(environment) '\(binary)' --version")
+      #expect(version.1.hasPrefix("lifequiz ") && version.1.contains("(content "))
+    }
+    // Without its installed resources the binary says so; it never falls back to the build folder.
+    try FileManager.default.removeItem(atPath: prefix + "/share/lifequiz")
+    let missing = Self.shell("env -i LANG=C '\(prefix)/bin/lifequiz' simulate launch")
+    #expect(missing.0 == 1)
+    #expect(missing.1.hasPrefix("Error: lifequiz cannot find its resources"))
+  }
+
+  @Test("The man page renders with man -l and no warnings")
+  func manPage() {
+    let prefix = Self.install()
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    let page = prefix + "/share/man/man1/lifequiz.1"
+    let (status, warnings) = Self.shell("MANWIDTH=80 man --warnings -l '\(page)' > /dev/null")
+    #expect(status == 0)
+    #expect(warnings.isEmpty, "\(warnings)")
+    let (_, text) = Self.shell("MANWIDTH=80 man -l '\(page)' 2>/dev/null")
+    for section in ["NAME", "SYNOPSIS", "COMMANDS", "ENVIRONMENT", "EXIT STATUS"] { #expect(text.contains(section)) }
+    #expect(text.contains("lifequiz practice"))
+  }
+
+  @Test("bash completes a command, an option value, a topic and an event name")
+  func bash() {
+    let prefix = Self.install()
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    let script = prefix + "/share/bash-completion/completions/lifequiz"
+    func complete(_ words: String) -> String {
+      let line = "source '\(script)'; COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _lifequiz; echo \"${COMPREPLY[*]}\""
+      return Self.shell("bash -c '\(line.replacingOccurrences(of: "'", with: "'\\''"))'").1.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #expect(complete("lifequiz pra") == "practice")
+    #expect(complete("lifequiz deck --format a") == "anki")
+    #expect(complete("lifequiz explain 비활") == "비활성")
+    #expect(complete("lifequiz simulate launch notification-c") == "notification-center")
+    #expect(complete("lifequiz simulate --style ''") == "scene app")
+  }
+
+  @Test("zsh and fish scripts load in their shells and complete an option value")
+  func otherShells() {
+    let prefix = Self.install()
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    var checked = 0
+    if Self.shell("command -v zsh").0 == 0 {
+      let (status, output) = Self.shell("zsh -n '\(prefix)/share/zsh/site-functions/_lifequiz'")
+      #expect(status == 0, "\(output)")
+      let completion = Self.shell(
+        "zsh -c 'autoload -U compinit; compinit -u 2>/dev/null; source \(prefix)/share/zsh/site-functions/_lifequiz; whence -w _lifequiz'")
+      #expect(completion.1.contains("_lifequiz: function"), "\(completion.1)")
+      checked += 1
+    }
+    if Self.shell("command -v fish").0 == 0 {
+      let file = prefix + "/share/fish/vendor_completions.d/lifequiz.fish"
+      let (status, output) = Self.shell("fish -n '\(file)'")
+      #expect(status == 0, "\(output)")
+      let completions = Self.shell("fish -c 'source \(file); complete -C \"lifequiz simulate --style \"'").1
+      #expect(completions.contains("scene") && completions.contains("app"), "\(completions)")
+      checked += 1
+    }
+    #expect(checked == 2, "install zsh and fish to run these checks (.ci/run does)")
+  }
+}
