@@ -33,10 +33,11 @@ struct HelpTests {
     }
   }
 
-  @Test("--version prints the version")
+  @Test("--version prints the program's version and the content's")
   func version() {
     let result = CLIRunner.run(["--version"])
-    #expect(result.out == "lifequiz \(LifeQuizCLI.version)\n")
+    #expect(result.out.hasPrefix("lifequiz \(LifeQuizCLI.version) (content "))
+    #expect(result.out.hasSuffix(")\n"))
     #expect(result.code == .success)
   }
 }
