@@ -21,3 +21,24 @@ struct CommandContext {
   /// Columns to wrap to: the terminal's width, or 80 when not a terminal.
   var width: Int { console.terminalWidth ?? 80 }
 }
+
+extension CommandContext {
+  /// A topic by id or alias, or a usage error naming the nearest one.
+  func topic(_ name: String, in library: ContentLibrary, names: [String], command: String) throws(CLIError)
+    -> TopicEntry
+  {
+    if let entry = TopicIndex.topic(name, in: library) { return entry }
+    throw unknownTopic(name, names: names, command: command)
+  }
+
+  /// "Unknown topic 'x'. Did you mean 'y'?", or how to list the topics.
+  func unknownTopic(_ name: String, names: [String], command: String) -> CLIError {
+    var message = strings("error.unknown-topic", ["topic": name])
+    if let near = Suggestion.nearest(to: name, in: names) {
+      message += " " + strings("error.did-you-mean", ["name": near])
+    } else {
+      message += " " + strings("error.list-topics")
+    }
+    return .usage(message, command: command)
+  }
+}

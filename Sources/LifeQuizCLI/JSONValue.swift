@@ -1,3 +1,5 @@
+import LifeQuizContent
+
 /// A JSON document with object keys kept in the order written, so output
 /// is stable and reads in schema order.
 enum JSONValue: Equatable {
@@ -73,21 +75,5 @@ enum JSONValue: Equatable {
     }
   }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ text: String) -> String { JSON.quoted(text) }
 }

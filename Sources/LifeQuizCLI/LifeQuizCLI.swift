@@ -63,7 +63,8 @@ public enum LifeQuizCLI {
       context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
     case "help":
       if arguments.dropFirst().first == "--man" {
-        context.console.write(ManPage(strings: context.strings, commands: commands.map { $0.configuration }, version: version).render())
+        context.console.write(
+          ManPage(strings: context.strings, commands: commands.map { $0.configuration }, version: version).render())
         return
       }
       guard let name = arguments.dropFirst().first else {

@@ -9,6 +9,26 @@ public enum JSON: Hashable, Sendable {
   case array([JSON])
   case object([String: JSON])
 
+  /// A string as a JSON literal, in quotes, with the characters JSON
+  /// requires escaped.
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
   /// Parses UTF-8 bytes; the error is a byte offset and a reason.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSON, JSONSyntaxError> in

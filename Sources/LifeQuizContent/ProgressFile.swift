@@ -132,7 +132,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     for (index, id) in states.keys.sorted().enumerated() {
       guard let state = states[id] else { continue }
       text += index == 0 ? "\n" : ",\n"
-      text += "  \(quoted(id)): {\"s\": \(state.stability), \"d\": \(state.difficulty), \"last\": \(state.lastReview), "
+      text +=
+        "  \(JSON.quoted(id)): {\"s\": \(state.stability), \"d\": \(state.difficulty), \"last\": \(state.lastReview), "
       text +=
         "\"due\": \(state.due), \"reps\": \(state.reviews), \"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
     }
@@ -140,24 +141,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   static func line(_ review: ReviewRecord) -> String {
-    "{\"item\": \(quoted(review.item)), \"kind\": \(quoted(review.kind)), \"topic\": \(quoted(review.topic)), "
+    "{\"item\": \(JSON.quoted(review.item)), \"kind\": \(JSON.quoted(review.kind)), \"topic\": \(JSON.quoted(review.topic)), "
       + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"
-  }
-
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 
   private func writeAtomically(_ text: String, to path: String) throws(ProgressError) {

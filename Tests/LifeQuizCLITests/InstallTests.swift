@@ -19,8 +19,10 @@ struct InstallTests {
   }
 
   static func install() -> String {
-    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-prefix-\(UUID().uuidString)").path
-    let (status, output) = shell("make -s -C '\(root.path)' install-files PREFIX='\(prefix)' BUILD='\(root.path)/.build/debug'")
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-prefix-\(UUID().uuidString)")
+      .path
+    let (status, output) = shell(
+      "make -s -C '\(root.path)' install-files PREFIX='\(prefix)' BUILD='\(root.path)/.build/debug'")
     #expect(status == 0, "\(output)")
     return prefix
   }
@@ -39,7 +41,8 @@ struct InstallTests {
       #expect(simulate.0 == 0 && simulate.1.contains("sceneDidEnterBackground(_:)"))
       let deck = Self.shell("\(environment) '\(binary)' deck --format csv | wc -l")
       #expect(deck.0 == 0 && (Int(deck.1.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 100)
-      let practice = Self.shell("printf 't\\nquit\\n' | \(environment) '\(binary)' practice --kind trap --count 2 --seed 3")
+      let practice = Self.shell(
+        "printf 't\\nquit\\n' | \(environment) '\(binary)' practice --kind trap --count 2 --seed 3")
       #expect(practice.0 == 0 && practice.1.contains("Session summary"), "\(practice.1)")
       let version = Self.shell("\(environment) '\(binary)' --version")
       #expect(version.1.hasPrefix("lifequiz ") && version.1.contains("(content "))
@@ -70,8 +73,10 @@ struct InstallTests {
     defer { try? FileManager.default.removeItem(atPath: prefix) }
     let script = prefix + "/share/bash-completion/completions/lifequiz"
     func complete(_ words: String) -> String {
-      let line = "source '\(script)'; COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _lifequiz; echo \"${COMPREPLY[*]}\""
-      return Self.shell("bash -c '\(line.replacingOccurrences(of: "'", with: "'\\''"))'").1.trimmingCharacters(in: .whitespacesAndNewlines)
+      let line =
+        "source '\(script)'; COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _lifequiz; echo \"${COMPREPLY[*]}\""
+      return Self.shell("bash -c '\(line.replacingOccurrences(of: "'", with: "'\\''"))'").1.trimmingCharacters(
+        in: .whitespacesAndNewlines)
     }
     #expect(complete("lifequiz pra") == "practice")
     #expect(complete("lifequiz deck --format a") == "anki")
@@ -89,7 +94,8 @@ struct InstallTests {
       let (status, output) = Self.shell("zsh -n '\(prefix)/share/zsh/site-functions/_lifequiz'")
       #expect(status == 0, "\(output)")
       let completion = Self.shell(
-        "zsh -c 'autoload -U compinit; compinit -u 2>/dev/null; source \(prefix)/share/zsh/site-functions/_lifequiz; whence -w _lifequiz'")
+        "zsh -c 'autoload -U compinit; compinit -u 2>/dev/null; source \(prefix)/share/zsh/site-functions/_lifequiz; whence -w _lifequiz'"
+      )
       #expect(completion.1.contains("_lifequiz: function"), "\(completion.1)")
       checked += 1
     }

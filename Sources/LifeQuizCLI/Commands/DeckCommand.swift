@@ -47,15 +47,8 @@ struct DeckCommand: Command {
     }
     var topicID: String?
     if let topic {
-      guard let entry = TopicIndex.topic(topic, in: library) else {
-        var message = context.strings("error.unknown-topic", ["topic": topic])
-        let names = library.topics.flatMap { [$0.id] + $0.aliases }
-        if let near = Suggestion.nearest(to: topic, in: names) {
-          message += " " + context.strings("error.did-you-mean", ["name": near])
-        }
-        throw .usage(message, command: Self.configuration.name)
-      }
-      topicID = entry.id
+      let names = library.topics.flatMap { [$0.id] + $0.aliases }
+      topicID = try context.topic(topic, in: library, names: names, command: Self.configuration.name).id
     }
     let builder = DeckBuilder(library: library, languages: languages, strings: strings)
     let cards = try context.contentResult { () throws(ContentError) in try builder.cards() }.filter { card in

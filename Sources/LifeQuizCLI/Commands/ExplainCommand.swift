@@ -44,7 +44,9 @@ struct ExplainCommand: Command {
       match = .topic(direct)
     } else {
       let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
-      guard let found = index.find(topic) else { throw unknownTopic(topic, index: index, context: context) }
+      guard let found = index.find(topic) else {
+        throw context.unknownTopic(topic, names: index.allNames, command: Self.configuration.name)
+      }
       match = found
     }
     let page = try self.page(for: match, library: library, context: context)
@@ -57,16 +59,6 @@ struct ExplainCommand: Command {
     case .text: context.console.write(renderer.text(page, match: match))
     case .json: context.console.write(renderer.json(page, match: match).rendered())
     }
-  }
-
-  private func unknownTopic(_ topic: String, index: TopicIndex, context: CommandContext) -> CLIError {
-    var message = context.strings("error.unknown-topic", ["topic": topic])
-    if let near = Suggestion.nearest(to: topic, in: index.allNames) {
-      message += " " + context.strings("error.did-you-mean", ["name": near])
-    } else {
-      message += " " + context.strings("error.list-topics")
-    }
-    return .usage(message, command: Self.configuration.name)
   }
 
   private func page(for match: TopicIndex.Match, library: ContentLibrary, context: CommandContext) throws(CLIError)

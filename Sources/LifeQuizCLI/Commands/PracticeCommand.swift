@@ -118,15 +118,8 @@ struct PracticeCommand: Command {
 
   private func resolveTopic(_ library: ContentLibrary, _ context: CommandContext) throws(CLIError) -> String? {
     guard let topic else { return nil }
-    if let entry = TopicIndex.topic(topic, in: library) { return entry.id }
     let names = library.topics.flatMap { [$0.id] + $0.aliases }
-    var message = context.strings("error.unknown-topic", ["topic": topic])
-    if let near = Suggestion.nearest(to: topic, in: names) {
-      message += " " + context.strings("error.did-you-mean", ["name": near])
-    } else {
-      message += " " + context.strings("error.list-topics")
-    }
-    throw .usage(message, command: Self.configuration.name)
+    return try context.topic(topic, in: library, names: names, command: Self.configuration.name).id
   }
 
   private func nothingDue(_ items: [QuizItem], _ states: [String: MemoryState], _ clock: Clock, _ strings: Localizer)

@@ -41,7 +41,8 @@ struct CompletionScript {
     out += "# $PREFIX/share/bash-completion/completions/lifequiz\n"
     out += "_lifequiz() {\n  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n"
     out += "  if [[ $COMP_CWORD -eq 1 ]]; then\n"
-    out += "    COMPREPLY=($(compgen -W \"\(names.joined(separator: " ")) --help --version --lang --color\" -- \"$cur\"))\n"
+    out +=
+      "    COMPREPLY=($(compgen -W \"\(names.joined(separator: " ")) --help --version --lang --color\" -- \"$cur\"))\n"
     out += "    return\n  fi\n"
     out += "  case \"$prev\" in\n"
     out += "    --lang) COMPREPLY=($(compgen -W \"en ko both\" -- \"$cur\")); return ;;\n"
@@ -51,13 +52,15 @@ struct CompletionScript {
     for command in commands {
       out += "    \(command.name))\n      case \"$prev\" in\n"
       for option in command.options where !values(option).isEmpty {
-        out += "        --\(option.name)) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+        out +=
+          "        --\(option.name)) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
       }
       out += "      esac\n"
       let words = command.allOptions.map(\.flagSpelling) + positionals(command)
       out += "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")) ;;\n"
     }
-    out += "    help) COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " ")) --man\" -- \"$cur\")) ;;\n"
+    out +=
+      "    help) COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " ")) --man\" -- \"$cur\")) ;;\n"
     out += "    completion) COMPREPLY=($(compgen -W \"\(Self.shells.joined(separator: " "))\" -- \"$cur\")) ;;\n"
     out += "  esac\n}\ncomplete -F _lifequiz lifequiz\n"
     return out
@@ -66,8 +69,10 @@ struct CompletionScript {
   private func zsh() -> String {
     var out = "#compdef lifequiz\n# zsh completion for lifequiz: put it on $fpath as _lifequiz\n"
     out += "_lifequiz() {\n  local prev=${words[CURRENT-1]}\n"
-    out += "  if (( CURRENT == 2 )); then\n    compadd -- \(names.joined(separator: " ")) --help --version --lang --color\n    return\n  fi\n"
-    out += "  case $prev in\n    --lang) compadd -- en ko both; return ;;\n    --color) compadd -- auto always never; return ;;\n  esac\n"
+    out +=
+      "  if (( CURRENT == 2 )); then\n    compadd -- \(names.joined(separator: " ")) --help --version --lang --color\n    return\n  fi\n"
+    out +=
+      "  case $prev in\n    --lang) compadd -- en ko both; return ;;\n    --color) compadd -- auto always never; return ;;\n  esac\n"
     out += "  case ${words[2]} in\n"
     for command in commands {
       out += "    \(command.name))\n      case $prev in\n"
@@ -75,7 +80,8 @@ struct CompletionScript {
         out += "        --\(option.name)) compadd -- \(values(option).joined(separator: " ")); return ;;\n"
       }
       out += "      esac\n"
-      out += "      compadd -- \((command.allOptions.map(\.flagSpelling) + positionals(command)).joined(separator: " ")) ;;\n"
+      out +=
+        "      compadd -- \((command.allOptions.map(\.flagSpelling) + positionals(command)).joined(separator: " ")) ;;\n"
     }
     out += "    help) compadd -- \(commands.map(\.name).joined(separator: " ")) --man ;;\n"
     out += "    completion) compadd -- \(Self.shells.joined(separator: " ")) ;;\n"
@@ -98,8 +104,10 @@ struct CompletionScript {
       let words = positionals(command)
       if !words.isEmpty { out += "complete -c lifequiz -n '\(condition)' -a '\(words.joined(separator: " "))'\n" }
     }
-    out += "complete -c lifequiz -n '__fish_seen_subcommand_from completion' -a '\(Self.shells.joined(separator: " "))'\n"
-    out += "complete -c lifequiz -n '__fish_seen_subcommand_from help' -a '\(commands.map(\.name).joined(separator: " "))'\n"
+    out +=
+      "complete -c lifequiz -n '__fish_seen_subcommand_from completion' -a '\(Self.shells.joined(separator: " "))'\n"
+    out +=
+      "complete -c lifequiz -n '__fish_seen_subcommand_from help' -a '\(commands.map(\.name).joined(separator: " "))'\n"
     return out
   }
 }

@@ -42,7 +42,9 @@ struct ManPage {
     label += "\\fB\\-\\-\(option.name)\\fR"
     if let value = option.valueName { label += " \\fI\(value)\\fR" }
     var text = strings("option.\(option.helpKey)")
-    if !option.values.isEmpty { text += " " + strings("help.values", ["values": ArgumentReader.list(option.values, strings)]) }
+    if !option.values.isEmpty {
+      text += " " + strings("help.values", ["values": ArgumentReader.list(option.values, strings)])
+    }
     return ".TP\n\(label)\n\(escape(text))\n"
   }
 

@@ -126,15 +126,15 @@ public struct DeckWriter: Sendable {
   // MARK: - JSON
 
   func json(_ cards: [Card]) -> String {
-    var out = "{\n  \"deck\": \"lifequiz\",\n  \"language\": \(ProgressFile.quoted(languageTag)),\n  \"cards\": ["
+    var out = "{\n  \"deck\": \"lifequiz\",\n  \"language\": \(JSON.quoted(languageTag)),\n  \"cards\": ["
     for (index, card) in cards.enumerated() {
       out += index == 0 ? "\n" : ",\n"
-      out += "    {\"id\": \(ProgressFile.quoted(card.id)), \"guid\": \(ProgressFile.quoted(guid(card))), "
-      out += "\"topic\": \(ProgressFile.quoted(card.topic)), \"kind\": \(ProgressFile.quoted(card.kind)), "
-      out += "\"style\": \(card.style.map(ProgressFile.quoted) ?? "null"), "
-      out += "\"front\": [\(card.front.map(ProgressFile.quoted).joined(separator: ", "))], "
-      out += "\"back\": [\(card.back.map(ProgressFile.quoted).joined(separator: ", "))], "
-      out += "\"tags\": [\(tags(card).map(ProgressFile.quoted).joined(separator: ", "))]}"
+      out += "    {\"id\": \(JSON.quoted(card.id)), \"guid\": \(JSON.quoted(guid(card))), "
+      out += "\"topic\": \(JSON.quoted(card.topic)), \"kind\": \(JSON.quoted(card.kind)), "
+      out += "\"style\": \(card.style.map(JSON.quoted) ?? "null"), "
+      out += "\"front\": [\(card.front.map(JSON.quoted).joined(separator: ", "))], "
+      out += "\"back\": [\(card.back.map(JSON.quoted).joined(separator: ", "))], "
+      out += "\"tags\": [\(tags(card).map(JSON.quoted).joined(separator: ", "))]}"
     }
     return out + (cards.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
   }
