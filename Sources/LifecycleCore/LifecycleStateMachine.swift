@@ -83,7 +83,8 @@ public struct LifecycleStateMachine: Hashable, Sendable {
         Rejection(
           event: event, reason: reason, appState: appState, possibleEvents: possibleEvents))
     }
-    if Set(transcript.calls.compactMap(\.callback.sceneID)).count > 1 {
+    let sceneIDs = transcript.calls.compactMap(\.callback.sceneID)
+    if let first = sceneIDs.first, sceneIDs.contains(where: { $0 != first }) {
       transcript.mark(.unconfirmed, .windowOrder)
     }
     let step = Step(

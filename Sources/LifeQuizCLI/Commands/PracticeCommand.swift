@@ -110,7 +110,8 @@ struct PracticeCommand: Command {
       },
       notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value)
     let outcome = try session.run(plan, seed: seed &+ 1)
-    let all = try context.progress { () throws(ProgressError) in try store.states() }
+    // The states read at the start, with this session's answers applied.
+    let all = states.merging(outcome.states) { _, new in new }
     context.console.write(
       SessionSummary(strings: strings, palette: context.palette, width: context.width, clock: clock).render(
         outcome, states: all, planned: plan.count))

@@ -8,11 +8,14 @@ struct StateChangeDescriber {
 
   func changes(in step: Step) -> [String] {
     var parts = [strings("trace.app", ["change": arrow(step.appStateBefore.rawValue, step.appState.rawValue)])]
-    let before = Dictionary(uniqueKeysWithValues: step.scenesBefore.map { ($0.id, $0.state) })
-    let after = Dictionary(uniqueKeysWithValues: step.scenes.map { ($0.id, $0.state) })
-    for id in Set(before.keys).union(after.keys).sorted() where before[id] != after[id] {
-      let from = before[id]?.rawValue ?? strings("trace.no-session")
-      let to = after[id]?.rawValue ?? strings("trace.no-session")
+    // Scene lists hold a window or two: arrays, not sets and dictionaries.
+    let ids = (step.scenesBefore.map(\.id) + step.scenes.map(\.id)).sorted()
+    for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+      let before = step.scenesBefore.first { $0.id == id }?.state
+      let after = step.scenes.first { $0.id == id }?.state
+      guard before != after else { continue }
+      let from = before?.rawValue ?? strings("trace.no-session")
+      let to = after?.rawValue ?? strings("trace.no-session")
       parts.append(strings("trace.scene", ["id": String(id), "change": arrow(from, to)]))
     }
     if let overlay = step.overlay { parts.append(strings("trace.overlay", ["overlay": overlay.rawValue])) }
