@@ -4,12 +4,24 @@ enum FrontMatter {
   static let keys: Set<String> = ["title", "summary"]
 
   static func page(id: String, language: Language, text: String, file: String) throws(ContentError) -> TopicPage {
-    let lines = text.lines
-    guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else {
+    // Only the front matter is split into lines; the body stays one slice.
+    let bytes = Array(text.utf8)
+    var lines: [String] = []
+    var start = 0
+    var bodyStart: Int?
+    while start <= bytes.count, bodyStart == nil {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let line = String(decoding: bytes[start..<end], as: UTF8.self)
+      if lines.isEmpty && line != "---" { break }
+      if !lines.isEmpty && line == "---" { bodyStart = min(end + 1, bytes.count) }
+      lines.append(line)
+      start = end + 1
+    }
+    guard let bodyStart else {
       throw ContentError(file: file, key: "line 1", reason: "must start with front matter between '---' lines")
     }
     var fields: [String: String] = [:]
-    for (offset, line) in lines[1..<end].enumerated() {
+    for (offset, line) in lines.dropFirst().dropLast().enumerated() {
       guard let colon = line.firstIndex(of: ":") else {
         throw ContentError(file: file, key: "line \(offset + 2)", reason: "must be 'key: value'")
       }
@@ -23,10 +35,9 @@ enum FrontMatter {
     for key in keys.sorted() where (fields[key] ?? "").isEmpty {
       throw ContentError(file: file, key: key, reason: "is missing from the front matter")
     }
-    let body = lines[(end + 1)...].joined(separator: "\n")
     return TopicPage(
       id: id, language: language, title: fields["title"] ?? "", summary: fields["summary"] ?? "",
-      body: body, file: file, bodyLine: end + 2)
+      body: String(decoding: bytes[bodyStart...], as: UTF8.self), file: file, bodyLine: lines.count + 1)
   }
 }
 

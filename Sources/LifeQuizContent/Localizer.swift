@@ -27,16 +27,23 @@ public struct Localizer: Sendable {
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
     let template = texts[key] ?? fallback[key] ?? key
     guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
-    var text = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      text += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let name = String(rest[rest.index(after: open)..<close])
-      text += arguments[name] ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
+    // Placeholders are ASCII: scan the UTF-8 bytes, not Characters.
+    let bytes = Array(template.utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count + 32)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")),
+        let value = arguments[String(decoding: bytes[(index + 1)..<close], as: UTF8.self)]
+      {
+        text.append(contentsOf: value.utf8)
+        index = close + 1
+      } else {
+        text.append(bytes[index])
+        index += 1
+      }
     }
-    return text + rest
+    return String(decoding: text, as: UTF8.self)
   }
 
   public func has(_ key: String) -> Bool { texts[key] != nil }
