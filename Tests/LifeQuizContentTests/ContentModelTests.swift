@@ -27,6 +27,13 @@ struct ContentModelTests {
     for required in [
       "scene: launch call dismiss home launch", "scene: launch home suspend memory-kill launch",
       "scene: launch notification-center home", "scene: launch open-window home reclaim-scene:2 launch",
+      // A4 rows in both styles where they apply.
+      "app: launch crash launch", "scene: launch crash launch", "app: launch other-app", "scene: launch other-app",
+      "app: launch home suspend background-launch", "scene: launch home suspend background-launch",
+      "app: background-launch launch", "scene: background-launch launch",
+      "app: launch begin-task home swipe-kill", "scene: launch begin-task home swipe-kill",
+      "app: launch app-switcher swipe-kill", "scene: launch app-switcher swipe-kill",
+      "scene: launch open-window home reclaim-scene:2 close-window:2", "scene: launch open-window close-window:2",
     ] {
       #expect(scenarios.contains(required), "missing combination \(required)")
     }
