@@ -8,8 +8,6 @@ struct CommandContext {
   let palette: Palette
   let environment: [String: String]
   let resources: ResourceLocator
-  /// Whether `--lang` was given (some commands are strict about it).
-  let languageWasExplicit: Bool
   /// `--lang both`, which only `deck` accepts.
   var bothLanguages = false
 

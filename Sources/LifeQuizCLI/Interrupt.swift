@@ -14,7 +14,7 @@ enum Interrupt {
     message = Array(("\n" + text + "\n").utf8)
     signal(SIGINT) { _ in
       Interrupt.message.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-      _exit(130)
+      _exit(ExitCode.interrupted.rawValue)
     }
   }
 }

@@ -37,7 +37,7 @@ public enum LifeQuizCLI {
       isTerminal: console.outputIsTerminal, environment: environment)
     var context = CommandContext(
       console: console, strings: strings, palette: palette, environment: environment,
-      resources: resources, languageWasExplicit: globals.language != nil)
+      resources: resources)
     context.bothLanguages = globals.language == "both" && arguments.first == "deck"
     do throws(CLIError) {
       try globals.validate(strings, allowBoth: arguments.first == "deck")

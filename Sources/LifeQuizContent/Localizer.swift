@@ -46,10 +46,6 @@ public struct Localizer: Sendable {
     return String(decoding: text, as: UTF8.self)
   }
 
-  public func has(_ key: String) -> Bool { texts[key] != nil }
-
-  public var keys: Set<String> { Set(texts.keys) }
-
   public static func table(_ language: Language, in folder: URL) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
     let members: [String: JSON]

@@ -267,7 +267,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       }
       if style == .scene && !windows.isEmpty { appCall(.didDiscardSceneSessions, &t) }
       windows = []
-      terminate(pendingDiscard: false, &t)
+      terminate(&t)
       return nil
     }
   }
@@ -281,7 +281,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running:
       if hasForeground { return .onScreen }
       if style == .scene { t.mark(.unconfirmed, .terminateSceneDisconnect) }
-      terminate(pendingDiscard: false, &t)
+      terminate(&t)
       return nil
     }
   }
@@ -491,7 +491,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   }
 
   /// `applicationWillTerminate(_:)`, then the process is gone.
-  private mutating func terminate(pendingDiscard: Bool, _ t: inout Transcript) {
+  private mutating func terminate(_ t: inout Transcript) {
     let before = appState
     endProcess()
     appCall(.willTerminate, before: before, &t)

@@ -19,6 +19,16 @@ struct ReadmeTests {
     }
   }
 
+  @Test("The README's event table names who causes each event, as the core does")
+  func eventActors() throws {
+    let rows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for kind in EventKind.allCases {
+      let name = kind.takesSceneNumber ? "`\(kind.rawValue):N`" : "`\(kind.rawValue)`"
+      let row = try #require(rows.first { $0.contains("| \(name)") || $0.contains("/ \(name)") }, "no row for \(name)")
+      #expect(row.contains("| \(kind.actor.rawValue) |"), "\(name) is caused by the \(kind.actor.rawValue)")
+    }
+  }
+
   @Test("The README shows the command CI runs")
   func testCommand() throws {
     let ci = try String(
