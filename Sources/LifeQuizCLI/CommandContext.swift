@@ -40,3 +40,34 @@ extension CommandContext {
     return .usage(message, command: command)
   }
 }
+
+extension CommandContext {
+  /// Progress that cannot be read or saved is a one-line failure.
+  func progress<T>(_ body: () throws(ProgressError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .cannotWrite(let path, let reason):
+        throw .failure(strings("error.progress", ["path": path, "reason": reason]))
+      case .newerVersion(let path, let version):
+        throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+      }
+    }
+  }
+}
+
+extension CommandContext {
+  /// The study content, or a one-line failure naming the file, key and reason.
+  func library() throws(CLIError) -> ContentLibrary {
+    try contentResult { () throws(ContentError) in try ContentLibrary(folder: resources.contentFolder) }
+  }
+
+  func contentResult<T>(_ body: () throws(ContentError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
+    }
+  }
+}

@@ -85,18 +85,3 @@ struct ExplainCommand: Command {
 enum ExplainFormat: String, CaseIterable, Sendable {
   case text, json
 }
-
-extension CommandContext {
-  /// The study content, or a one-line failure naming the file, key and reason.
-  func library() throws(CLIError) -> ContentLibrary {
-    try contentResult { () throws(ContentError) in try ContentLibrary(folder: resources.contentFolder) }
-  }
-
-  func contentResult<T>(_ body: () throws(ContentError) -> T) throws(CLIError) -> T {
-    do {
-      return try body()
-    } catch {
-      throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
-    }
-  }
-}

@@ -1,0 +1,47 @@
+import LifeQuizContent
+
+/// `--lang` and `--color` may stand anywhere on the command line.
+struct GlobalOptions {
+  var language: String?
+  var color: String?
+
+  static func extract(from arguments: inout [String]) -> GlobalOptions {
+    var options = GlobalOptions()
+    var kept: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        kept += arguments[index...]
+        break
+      }
+      if let (name, value) = match(argument, next: arguments.indices.contains(index + 1) ? arguments[index + 1] : nil) {
+        if name == "lang" { options.language = value ?? "" } else { options.color = value ?? "" }
+        index += argument.containsText("=") ? 1 : 2
+        continue
+      }
+      kept.append(argument)
+      index += 1
+    }
+    arguments = kept
+    return options
+  }
+
+  private static func match(_ argument: String, next: String?) -> (String, String?)? {
+    for name in ["lang", "color"] {
+      if argument == "--\(name)" { return (name, next) }
+      if argument.hasPrefix("--\(name)=") { return (name, String(argument.dropFirst(name.count + 3))) }
+    }
+    return nil
+  }
+
+  func validate(_ strings: Localizer, allowBoth: Bool) throws(CLIError) {
+    let reader = ArgumentReader(options: OptionSpec.globals, command: nil, strings: strings)
+    if let language, !(allowBoth && language == "both") {
+      try reader.check(language, for: OptionSpec.globals[0])
+    }
+    if let color {
+      try reader.check(color, for: OptionSpec.globals[1])
+    }
+  }
+}
