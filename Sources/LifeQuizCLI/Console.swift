@@ -1,3 +1,5 @@
+import LifeQuizContent
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +40,8 @@ public final class Console: @unchecked Sendable {
     return Console(
       outputIsTerminal: isTerminal, inputIsTerminal: isatty(STDIN_FILENO) == 1,
       terminalWidth: isTerminal ? Self.columns() : nil,
-      out: { text in writeFully(text, to: STDOUT_FILENO) },
-      error: { text in writeFully(text, to: STDERR_FILENO) },
+      out: { text in FileBytes.write(Array(text.utf8), to: STDOUT_FILENO) },
+      error: { text in FileBytes.write(Array(text.utf8), to: STDERR_FILENO) },
       input: { Swift.readLine(strippingNewline: true) }, isProcess: true)
   }
 
@@ -57,21 +59,5 @@ public final class Console: @unchecked Sendable {
     #endif
     guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
-  }
-}
-
-/// Writes all of `text` to a file descriptor, unbuffered, so output and
-/// errors interleave as they happen.
-private func writeFully(_ text: String, to descriptor: Int32) {
-  let bytes = Array(text.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeBytes { buffer -> Int in
-      guard let base = buffer.baseAddress else { return 0 }
-      return write(descriptor, base + offset, buffer.count - offset)
-    }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return }
-    offset += written
   }
 }

@@ -8,7 +8,7 @@ struct HelpRenderer {
 
   private let labelColumn = 26
 
-  func root(commands: [CommandConfiguration], version: String) -> String {
+  func root(commands: [CommandConfiguration]) -> String {
     var out = section("help.overview", [strings("app.abstract")], wrap: true)
     out += section("help.usage", ["lifequiz <subcommand> [options]"], wrap: false)
     out += rows("help.options", Self.rootOptions.map { (label($0), optionHelp($0)) })

@@ -52,7 +52,7 @@ public enum LifeQuizCLI {
   {
     let help = HelpRenderer(strings: context.strings, width: context.width)
     guard let first = arguments.first else {
-      context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
+      context.console.write(help.root(commands: commands.map { $0.configuration }))
       return
     }
     switch first {
@@ -60,7 +60,7 @@ public enum LifeQuizCLI {
       let content = (try? context.library())?.version ?? "?"
       context.console.write("lifequiz \(version) (content \(content))\n")
     case "-h", "--help":
-      context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
+      context.console.write(help.root(commands: commands.map { $0.configuration }))
     case "help":
       if arguments.dropFirst().first == "--man" {
         context.console.write(
@@ -68,7 +68,7 @@ public enum LifeQuizCLI {
         return
       }
       guard let name = arguments.dropFirst().first else {
-        context.console.write(help.root(commands: commands.map { $0.configuration }, version: version))
+        context.console.write(help.root(commands: commands.map { $0.configuration }))
         return
       }
       let command = try find(name, strings: context.strings)
@@ -83,6 +83,13 @@ public enum LifeQuizCLI {
       if parsed.has("help") {
         context.console.write(help.command(command.configuration))
         return
+      }
+      // More positionals than the command declares (and none repeats).
+      let declared = command.configuration.arguments
+      if !declared.contains(where: \.repeating), parsed.positionals.count > declared.count {
+        throw .usage(
+          context.strings("error.unexpected-argument", ["argument": parsed.positionals[declared.count]]),
+          command: command.configuration.name)
       }
       try command.init(arguments: parsed, context: context).run(context: context)
     }

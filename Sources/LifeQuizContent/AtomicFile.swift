@@ -13,9 +13,7 @@ public enum AtomicFile {
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return lastError() }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-    var reason = written == bytes.count ? nil : lastError()
+    var reason = FileBytes.write(Array(text.utf8), to: descriptor) ? nil : lastError()
     if reason == nil && fsync(descriptor) != 0 { reason = lastError() }
     close(descriptor)
     if reason == nil && rename(temporary, path) != 0 { reason = lastError() }
@@ -24,9 +22,4 @@ public enum AtomicFile {
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// `write(2)`, named so it is not shadowed by methods called `write`.
-func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

@@ -153,9 +153,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     let descriptor = open(historyPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: historyPath, reason: Self.lastError()) }
     defer { close(descriptor) }
-    let bytes = Array(line.utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == bytes.count, fsync(descriptor) == 0 else {
+    guard FileBytes.write(Array(line.utf8), to: descriptor), fsync(descriptor) == 0 else {
       throw .cannotWrite(path: historyPath, reason: Self.lastError())
     }
   }

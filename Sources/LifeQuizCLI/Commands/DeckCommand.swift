@@ -29,9 +29,6 @@ struct DeckCommand: Command {
     topic = arguments.value("topic")
     style = arguments.value("style").flatMap(AppStyle.init(rawValue:))
     output = arguments.value("output")
-    if let extra = arguments.positionals.first {
-      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
-    }
   }
 
   func run(context: CommandContext) throws(CLIError) {

@@ -22,9 +22,6 @@ struct DiagramCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     style = arguments.value("style").flatMap(AppStyle.init(rawValue:)) ?? .scene
     format = arguments.value("format").flatMap(DiagramFormat.init(rawValue:)) ?? .text
-    if let extra = arguments.positionals.first {
-      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
-    }
   }
 
   func run(context: CommandContext) throws(CLIError) {

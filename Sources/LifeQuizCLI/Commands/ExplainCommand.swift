@@ -25,11 +25,6 @@ struct ExplainCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     format = arguments.value("format").flatMap(ExplainFormat.init(rawValue:)) ?? .text
     raw = arguments.has("raw")
-    if arguments.positionals.count > 1 {
-      throw .usage(
-        context.strings("error.unexpected-argument", ["argument": arguments.positionals[1]]),
-        command: Self.configuration.name)
-    }
     topic = arguments.positionals.first
   }
 

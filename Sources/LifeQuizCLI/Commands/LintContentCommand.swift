@@ -13,11 +13,6 @@ struct LintContentCommand: Command {
   let path: String?
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    if arguments.positionals.count > 1 {
-      throw .usage(
-        context.strings("error.unexpected-argument", ["argument": arguments.positionals[1]]),
-        command: Self.configuration.name)
-    }
     path = arguments.positionals.first
   }
 

@@ -61,9 +61,6 @@ struct PracticeCommand: Command {
       seed = nil
     }
     dataDirectory = arguments.value("data-dir")
-    if let extra = arguments.positionals.first {
-      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
-    }
   }
 
   func run(context: CommandContext) throws(CLIError) {

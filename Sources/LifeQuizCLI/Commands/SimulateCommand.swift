@@ -49,7 +49,7 @@ struct SimulateCommand: Command {
     }
     let trace = Scenario(style: style, events: events).run()
     if let failure = trace.failure {
-      throw .failure(TraceFailureMessage(strings: context.strings).text(failure, trace: trace))
+      throw .failure(TraceFailureMessage(strings: context.strings).text(failure))
     }
     let output: String
     switch format {

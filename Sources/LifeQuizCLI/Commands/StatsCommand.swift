@@ -18,9 +18,6 @@ struct StatsCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     json = arguments.value("format") == "json"
     dataDirectory = arguments.value("data-dir")
-    if let extra = arguments.positionals.first {
-      throw .usage(context.strings("error.unexpected-argument", ["argument": extra]), command: Self.configuration.name)
-    }
   }
 
   func run(context: CommandContext) throws(CLIError) {

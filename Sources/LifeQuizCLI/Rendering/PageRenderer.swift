@@ -90,7 +90,7 @@ struct PageRenderer {
     let renderer = TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width - 2)
     var text = renderer.render(resolved.trace, title: resolved.title, focus: resolved.focus ?? 1)
     if let failure = resolved.trace.failure {
-      text += TraceFailureMessage(strings: context.strings).text(failure, trace: resolved.trace) + "\n"
+      text += TraceFailureMessage(strings: context.strings).text(failure) + "\n"
     }
     return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")

@@ -6,7 +6,7 @@ import LifecycleCore
 struct TraceFailureMessage {
   let strings: Localizer
 
-  func text(_ failure: Trace.Failure, trace: Trace) -> String {
+  func text(_ failure: Trace.Failure) -> String {
     let rejection = failure.rejection
     let vocabulary = Vocabulary(strings: strings)
     let possible = rejection.possibleEvents.map(\.name)
