@@ -19,6 +19,15 @@ struct DeckTests {
     #expect(CLIRunner.run(["deck", "--lang", "both"]).out == first)
   }
 
+  @Test("A Korean deck labels the states after each step in Korean")
+  func koreanStateLabels() {
+    let result = CLIRunner.run(["deck", "--format", "json", "--topic", "suspended", "--lang", "ko"])
+    #expect(result.code == .success)
+    #expect(result.out.contains("\"→ 앱: active, 씬 1: foregroundActive\""))
+    #expect(!result.out.contains("→ app:"))
+    #expect(!result.out.contains("scene 1:"))
+  }
+
   @Test("Escaping: HTML for Anki, RFC 4180 for CSV")
   func escaping() {
     let writer = DeckWriter(languageTag: "en")

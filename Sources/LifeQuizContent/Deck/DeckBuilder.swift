@@ -99,9 +99,13 @@ public struct DeckBuilder: Sendable {
         back += step.callbacks.map {
           "\($0.receiver == "app" ? "AppDelegate" : "SceneDelegate #\($0.sceneID ?? 1)"): `\($0.selector)`"
         }
-        var states = "app: \(step.appState.rawValue)"
-        for scene in step.scenes { states += ", scene \(scene.id): \(scene.state.rawValue)" }
-        back.append("→ " + states)
+        back += languages.map { language in
+          let app = strings[language]?("trace.app", ["change": step.appState.rawValue]) ?? step.appState.rawValue
+          let scenes = step.scenes.map {
+            strings[language]?("trace.scene", ["id": String($0.id), "change": $0.state.rawValue]) ?? $0.state.rawValue
+          }
+          return "→ " + ([app] + scenes).joined(separator: ", ")
+        }
         if step.confidence.needsBadge, let note = step.note {
           back += languages.map {
             (strings[$0]?("trace.varies") ?? "varies") + ": " + (strings[$0]?("note.\(note.rawValue)") ?? "")
