@@ -36,8 +36,8 @@ struct ContentLinterTests {
         "> How long an app stays in each"
       ),
       (
-        .handWrittenTrace, "en/topics/suspended.md", "## Purged without notice",
-        "`sceneWillResignActive(_:)` → `sceneDidEnterBackground(_:)`\n\n## Purged without notice"
+        .handWrittenTrace, "en/topics/suspended.md", "## Terminated for memory with no callback",
+        "`sceneWillResignActive(_:)` → `sceneDidEnterBackground(_:)`\n\n## Terminated for memory with no callback"
       ),
       (.translationDrift, "ko/topics/states.md", "scenario: app-home-and-return", "scenario: scene-home-and-return"),
       (
