@@ -49,7 +49,9 @@ struct QuestionBankTests {
       for (number, point) in question.keyPoints.enumerated() {
         for language in Language.allCases {
           let expressions = point.keywords[language].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-          #expect(expressions.count >= 2, "\(question.id) point \(number + 1) has \(expressions.count) \(language) expressions")
+          #expect(
+            expressions.count >= 2,
+            "\(question.id) point \(number + 1) has \(expressions.count) \(language) expressions")
         }
       }
     }
@@ -66,7 +68,8 @@ struct QuestionBankTests {
         #expect(words <= 30, "\(question.id) \(language) opens with \(words) words: '\(first)'")
         #expect(first.count < answer.count, "\(question.id) \(language) has no reasons after the conclusion")
       }
-      #expect(Self.firstSentence(question.answer[.ko]).hasSuffix("니다."), "\(question.id): the Korean conclusion is not 합니다체")
+      #expect(
+        Self.firstSentence(question.answer[.ko]).hasSuffix("니다."), "\(question.id): the Korean conclusion is not 합니다체")
     }
   }
 
