@@ -128,6 +128,9 @@ public struct ContentLinter: Sendable {
       if let parent = question.parent, !ids.contains(parent) {
         findings.add(.brokenReference, "questions.json", "\(key).parent", "no question '\(parent)'")
       }
+      if let scenario = question.scenario, library.scenario(scenario) == nil {
+        findings.add(.brokenReference, "questions.json", "\(key).scenario", "no scenario '\(scenario)'")
+      }
       for (number, point) in question.keyPoints.enumerated() {
         checkLocalized(point.text, "questions.json", "\(key).keyPoints[\(number)].text", &findings)
         for language in Language.allCases where point.keywords[language].isEmpty {

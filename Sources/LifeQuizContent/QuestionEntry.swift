@@ -7,6 +7,8 @@ public struct QuestionEntry: Hashable, Sendable {
   public let question: Localized
   public let answer: Localized
   public let keyPoints: [KeyPoint]
+  /// The scenario in scenarios.json the answer rests on, if any.
+  public let scenario: String?
 
   init(_ field: JSONField) throws(ContentError) {
     id = try field["id"].string()
@@ -22,6 +24,7 @@ public struct QuestionEntry: Hashable, Sendable {
           keywords: Keywords(en: try point["keywords"]["en"].strings(), ko: try point["keywords"]["ko"].strings())))
     }
     keyPoints = points
+    scenario = try field["scenario"].optionalString()
   }
 
   public struct KeyPoint: Hashable, Sendable {

@@ -47,8 +47,8 @@ struct ContentLinterTests {
       ),
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
       (
-        .missingKeywords, "questions.json", #""keywords": {"en": ["foreground"], "ko": ["포그라운드"]}"#,
-        #""keywords": {"en": ["foreground"], "ko": []}"#
+        .missingKeywords, "questions.json", #""ko": ["포그라운드", "포어그라운드"]}"#,
+        #""ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
     ])
@@ -57,6 +57,17 @@ struct ContentLinterTests {
       ContentLinter(folder: folder).run()
     }
     #expect(findings.contains { $0.rule == rule }, "expected \(rule.rawValue), got \(findings.map(\.description))")
+  }
+
+  @Test("A question whose scenario does not exist is reported at its scenario key")
+  func unknownQuestionScenario() throws {
+    let findings = try ContentFixture.withCopy({
+      try ContentFixture.edit($0, "questions.json", #""scenario": ""#, #""scenario": "no-such-"#)
+    }) { ContentLinter(folder: $0).run() }
+    #expect(
+      findings.contains {
+        $0.rule == .brokenReference && $0.location.hasSuffix(".scenario") && $0.message.contains("no-such-")
+      }, "got \(findings.map(\.description))")
   }
 
   @Test("A missing Korean page is reported, and so is a page with no topic")
@@ -75,7 +86,7 @@ struct ContentLinterTests {
     let findings = try ContentFixture.withCopy({
       try ContentFixture.edit($0, "en/topics/states.md", "## How long an app stays in each", "> quoted")
     }) { ContentLinter(folder: $0).run() }
-    let finding = try #require(findings.first)
+    let finding = try #require(findings.first { $0.file == "Content/en/topics/states.md" })
     #expect(finding.description.hasPrefix("Content/en/topics/states.md: line "))
     #expect(finding.description.contains("LQ007 block quotes are not supported. Fix: keep to headings"))
   }
