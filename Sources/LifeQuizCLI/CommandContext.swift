@@ -47,12 +47,40 @@ extension CommandContext {
     do {
       return try body()
     } catch {
-      switch error {
-      case .cannotWrite(let path, let reason):
-        throw .failure(strings("error.progress", ["path": path, "reason": reason]))
-      case .newerVersion(let path, let version):
-        throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+      throw progressFailure(error)
+    }
+  }
+
+  func progressFailure(_ error: ProgressError) -> CLIError {
+    switch error {
+    case .cannotWrite(let path, let reason):
+      return .failure(strings("error.progress", ["path": path, "reason": reason]))
+    case .cannotRead(let path, let reason):
+      return .failure(strings("error.progress-unreadable", ["path": path, "reason": reason]))
+    case .notAFile(let path):
+      return .failure(strings("error.progress-not-file", ["path": path]))
+    case .tooLarge(let path, let limit):
+      return .failure(strings("error.progress-too-large", ["path": path, "limit": String(limit / 1_048_576)]))
+    case .newerVersion(let path, let version):
+      return .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+    }
+  }
+
+  /// One line on standard error for each problem found and handled.
+  func show(_ warnings: [ProgressWarning]) {
+    for warning in warnings {
+      let line: String
+      switch warning {
+      case .movedAside(let path):
+        line = strings("practice.damaged", ["file": path])
+      case .damagedLines(let path, let count, let firstLine):
+        line = strings("practice.damaged-lines", ["file": path, "count": String(count), "line": String(firstLine)])
+      case .fragmentKept(let path):
+        line = strings("practice.fragment-kept", ["file": path])
+      case .cacheNotSaved(let path, let reason):
+        line = strings("practice.cache-not-saved", ["file": path, "reason": reason])
       }
+      console.writeError(line + "\n")
     }
   }
 }

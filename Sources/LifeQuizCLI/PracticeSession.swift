@@ -47,12 +47,7 @@ struct PracticeSession {
         do {
           outcome.states[item.id] = try store.record(review, scheduler: scheduler)
         } catch let error as ProgressError {
-          switch error {
-          case .cannotWrite(let path, let reason):
-            throw .failure(strings("error.progress", ["path": path, "reason": reason]))
-          case .newerVersion(let path, let version):
-            throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
-          }
+          throw context.progressFailure(error)
         } catch {
           throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
         }

@@ -22,11 +22,8 @@ struct StatsCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
-    let history = try context.progress { () throws(ProgressError) in try store.history() }
-    let states = try context.progress { () throws(ProgressError) in try store.states() }
-    for warning in store.warnings {
-      context.console.writeError(context.strings("practice.damaged", ["file": warning]) + "\n")
-    }
+    let (states, history) = try context.progress { () throws(ProgressError) in try store.statesAndHistory() }
+    context.show(store.warnings)
     let stats = PracticeStats(history: history, states: states, clock: Clock(environment: context.environment))
     if json {
       context.console.write(stats.json().rendered())
