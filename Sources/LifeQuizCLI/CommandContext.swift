@@ -1,4 +1,5 @@
 import LifeQuizContent
+import QuizEngine
 
 /// What a running command may use: the console, the interface language and
 /// its strings, styling, width, and the environment.
@@ -64,6 +65,18 @@ extension CommandContext {
     case .newerVersion(let path, let version):
       return .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
     }
+  }
+
+  /// The clock; `LIFEQUIZ_NOW` that is not a whole number of seconds between
+  /// 1970 and the year 3000 is a usage error, so no later arithmetic traps.
+  func clock(command: String) throws(CLIError) -> Clock {
+    if let text = environment["LIFEQUIZ_NOW"] {
+      guard let value = Int(text), ReviewRecord.times.contains(value) else {
+        throw .usage(
+          strings("error.bad-now", ["value": text, "high": String(ReviewRecord.times.upperBound)]), command: command)
+      }
+    }
+    return Clock(environment: environment)
   }
 
   /// One line on standard error for each problem found and handled.

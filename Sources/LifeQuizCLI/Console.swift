@@ -18,12 +18,12 @@ public final class Console: @unchecked Sendable {
   public let isProcess: Bool
   private let writeOut: (String) -> Void
   private let writeError: (String) -> Void
-  private let readInput: () -> String?
+  private let readInput: () -> InputLine?
 
   public init(
     outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, terminalWidth: Int? = nil,
     out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    input: @escaping () -> String? = { nil }, isProcess: Bool = false
+    input: @escaping () -> String? = { nil }, isProcess: Bool = false, lines: (() -> InputLine?)? = nil
   ) {
     self.isProcess = isProcess
     self.outputIsTerminal = outputIsTerminal
@@ -31,7 +31,7 @@ public final class Console: @unchecked Sendable {
     self.terminalWidth = terminalWidth
     self.writeOut = out
     self.writeError = error
-    self.readInput = input
+    self.readInput = lines ?? { input().map(InputLine.text) }
   }
 
   /// The process's own standard streams.
@@ -42,13 +42,13 @@ public final class Console: @unchecked Sendable {
       terminalWidth: isTerminal ? Self.columns() : nil,
       out: { text in FileBytes.write(Array(text.utf8), to: STDOUT_FILENO) },
       error: { text in FileBytes.write(Array(text.utf8), to: STDERR_FILENO) },
-      input: { Swift.readLine(strippingNewline: true) }, isProcess: true)
+      isProcess: true, lines: StandardInput().next)
   }
 
   public func write(_ text: String) { writeOut(text) }
   public func writeError(_ text: String) { writeError(text) }
   /// One line of input without its newline; nil at end of input.
-  public func readLine() -> String? { readInput() }
+  public func readLine() -> InputLine? { readInput() }
 
   private static func columns() -> Int? {
     var size = winsize()

@@ -19,6 +19,7 @@ public enum LifeQuizCLI {
     arguments: [String], environment: [String: String], console: Console,
     executablePath: String? = nil
   ) -> ExitCode {
+    if console.isProcess { Interrupt.quitWithoutBacktrace() }
     var arguments = arguments
     let globals = GlobalOptions.extract(from: &arguments)
     let resources: ResourceLocator

@@ -45,7 +45,7 @@ struct PracticeSession {
           item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
           correct: verdict.correct)
         do {
-          outcome.states[item.id] = try store.record(review, scheduler: scheduler)
+          outcome.states[item.id] = try Interrupt.holding { try store.record(review, scheduler: scheduler) }
         } catch let error as ProgressError {
           throw context.progressFailure(error)
         } catch {
@@ -105,12 +105,19 @@ struct PracticeSession {
   /// "> " and one line; when input is piped, the line is echoed so a
   /// transcript reads like a session.
   private func prompt() -> String? {
-    context.console.write(context.palette.cyan("> "))
-    guard let line = context.console.readLine() else {
-      context.console.write("\n")
-      return nil
+    while true {
+      context.console.write(context.palette.cyan("> "))
+      switch context.console.readLine() {
+      case nil:
+        context.console.write("\n")
+        return nil
+      case .tooLong:
+        context.console.write(
+          "\n" + context.strings("practice.line-too-long", ["limit": String(StandardInput.lineLimit)]) + "\n")
+      case .text(let line):
+        if !context.console.inputIsTerminal { context.console.write(line + "\n") }
+        return line
+      }
     }
-    if !context.console.inputIsTerminal { context.console.write(line + "\n") }
-    return line
   }
 }

@@ -54,6 +54,27 @@ struct InstallTests {
     #expect(missing.1.hasPrefix("Error: lifequiz cannot find its resources"))
   }
 
+  @Test("make uninstall removes what install put there and keeps a learner's data in the default data folder")
+  func uninstallKeepsData() throws {
+    let prefix = Self.install()
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    // The default data folder, as for PREFIX=~/.local: $XDG_DATA_HOME/lifequiz.
+    let data = prefix + "/share/lifequiz"
+    let environment = "env -i LANG=C HOME=/nonexistent XDG_DATA_HOME='\(prefix)/share' PATH=/usr/bin:/bin"
+    let practice = Self.shell(
+      "printf 't\\nquit\\n' | \(environment) '\(prefix)/bin/lifequiz' practice --kind trap --count 1 --seed 3")
+    #expect(practice.0 == 0, "\(practice.1)")
+    let history = try String(contentsOfFile: data + "/history.jsonl", encoding: .utf8)
+    #expect(history.hasSuffix("}\n"))
+    let (status, output) = Self.shell("make -s -C '\(Self.root.path)' uninstall PREFIX='\(prefix)'")
+    #expect(status == 0, "\(output)")
+    #expect(try String(contentsOfFile: data + "/history.jsonl", encoding: .utf8) == history)
+    #expect(FileManager.default.fileExists(atPath: data + "/progress.json"))
+    #expect(!FileManager.default.fileExists(atPath: data + "/resources"))
+    #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/lifequiz"))
+    #expect(!FileManager.default.fileExists(atPath: prefix + "/share/man/man1/lifequiz.1"))
+  }
+
   @Test("The man page renders with man -l and no warnings")
   func manPage() {
     let prefix = Self.install()
