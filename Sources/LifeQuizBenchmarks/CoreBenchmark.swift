@@ -38,7 +38,8 @@ struct CoreBenchmark {
       }
       best = min(best, Self.seconds(clock.now - start))
     }
-    lines.append("explore    both\t \(Int(best * 1000)) ms for \(states) states, \(transitions) transitions (best of 5)")
+    lines.append(
+      "explore    both\t \(Int(best * 1000)) ms for \(states) states, \(transitions) transitions (best of 5)")
     return lines
   }
 

@@ -65,7 +65,8 @@ struct EndToEndBenchmark {
     var failures = 0
     for _ in 0..<runs {
       row.prepare()
-      guard let hello = ProcessRun.run([hellos.foundation]), let run = ProcessRun.run(row.arguments, environment: row.environment)
+      guard let hello = ProcessRun.run([hellos.foundation]),
+        let run = ProcessRun.run(row.arguments, environment: row.environment)
       else { return nil }
       baseline.append(hello.seconds)
       times.append(run.seconds)
