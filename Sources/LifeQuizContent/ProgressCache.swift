@@ -8,8 +8,11 @@ import QuizEngine
 ///     {"version": 1, "history": {"bytes": 812, "lines": 5, "records": 5, "check": "9f…"},
 ///      "items": {"id": {"s": 2.3, "d": 5.1, "last": …, "due": …, "reps": 2, "lapses": 0, "first": …}}}
 ///
-/// Totals that grow with each record (for `stats`) can be added as another
-/// key and caught up by the same replay.
+/// `"totals"` holds `HistoryTotals` for `stats`, caught up by the same
+/// replay; when it is missing or damaged it is rebuilt, not the whole cache:
+///
+///     "totals": {"offset": 3600, "topics": {"t": [12, 9]}, "kinds": {"recall": [12, 9]},
+///                "days": [[19700, 19730]]}
 struct ProgressCache: Equatable {
   static let version = 1
   /// A real file is a few hundred bytes per item.
@@ -18,6 +21,7 @@ struct ProgressCache: Equatable {
   var position = HistoryLog.Position()
   var check = "0"
   var states: [String: MemoryState] = [:]
+  var totals: HistoryTotals?
 
   enum Decoded: Equatable {
     case current(ProgressCache)
@@ -50,7 +54,38 @@ struct ProgressCache: Equatable {
     return .current(
       ProgressCache(
         position: HistoryLog.Position(bytes: byteCount, lines: lineCount, records: recordCount), check: check,
-        states: states))
+        states: states, totals: root["totals"].flatMap(Self.totals)))
+  }
+
+  /// Totals, or nil when any part is missing or impossible.
+  static func totals(_ value: JSON) -> HistoryTotals? {
+    func tallies(_ value: JSON?) -> [String: HistoryTotals.Tally]? {
+      guard case .object(let members)? = value else { return nil }
+      var tallies: [String: HistoryTotals.Tally] = [:]
+      for (name, pair) in members {
+        guard case .array(let numbers) = pair, numbers.count == 2, case .number(let reviews) = numbers[0],
+          case .number(let correct) = numbers[1],
+          let reviewCount = FileCheck.integer(reviews, in: 0...HistoryTotals.reviewLimit),
+          let correctCount = FileCheck.integer(correct, in: 0...reviewCount)
+        else { return nil }
+        tallies[name] = HistoryTotals.Tally(reviews: reviewCount, correct: correctCount)
+      }
+      return tallies
+    }
+    guard case .object(let fields) = value, case .number(let offset)? = fields["offset"],
+      let dayOffset = FileCheck.integer(offset, in: HistoryTotals.dayOffsets),
+      let topic = tallies(fields["topics"]), let kind = tallies(fields["kinds"]),
+      case .array(let runs)? = fields["days"]
+    else { return nil }
+    var dayRuns: [ClosedRange<Int>] = []
+    for run in runs {
+      guard case .array(let bounds) = run, bounds.count == 2, case .number(let first) = bounds[0],
+        case .number(let last) = bounds[1], let firstDay = FileCheck.integer(first, in: HistoryTotals.days),
+        let lastDay = FileCheck.integer(last, in: firstDay...HistoryTotals.days.upperBound)
+      else { return nil }
+      dayRuns.append(firstDay...lastDay)
+    }
+    return HistoryTotals(dayOffset: dayOffset, topic: topic, kind: kind, dayRuns: dayRuns)
   }
 
   /// An item's state, or nil when any number is impossible.
@@ -73,6 +108,7 @@ struct ProgressCache: Equatable {
   func rendered() -> String {
     var text = "{\"version\": \(Self.version), \"history\": {\"bytes\": \(position.bytes), "
     text += "\"lines\": \(position.lines), \"records\": \(position.records), \"check\": \(JSON.quoted(check))}, "
+    if let totals { text += "\"totals\": \(Self.rendered(totals)),\n" }
     text += "\"items\": {"
     for (index, id) in states.keys.sorted().enumerated() {
       guard let state = states[id] else { continue }
@@ -82,6 +118,19 @@ struct ProgressCache: Equatable {
       text += "\"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
     }
     return text + (states.isEmpty ? "}}\n" : "\n}}\n")
+  }
+
+  private static func rendered(_ totals: HistoryTotals) -> String {
+    func tallies(_ tallies: [String: HistoryTotals.Tally]) -> String {
+      "{"
+        + tallies.keys.sorted().map { name in
+          let tally = tallies[name] ?? HistoryTotals.Tally()
+          return "\(JSON.quoted(name)): [\(tally.reviews), \(tally.correct)]"
+        }.joined(separator: ", ") + "}"
+    }
+    let days = totals.dayRuns.map { "[\($0.lowerBound), \($0.upperBound)]" }.joined(separator: ", ")
+    return "{\"offset\": \(totals.dayOffset), \"topics\": \(tallies(totals.topic)), "
+      + "\"kinds\": \(tallies(totals.kind)), \"days\": [\(days)]}"
   }
 
   /// The scheduler keeps numbers finite; this keeps `inf` and `nan` out of

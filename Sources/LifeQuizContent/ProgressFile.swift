@@ -30,9 +30,14 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   private let scheduler: FSRSScheduler
   private let writes: FileWrites
   private let log: HistoryLog
+  /// Seconds east of UTC that `HistoryTotals` counts local days in.
+  private let dayOffset: Int
 
-  public init(folder: URL, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system) {
+  public init(
+    folder: URL, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system, dayOffset: Int = 0
+  ) {
     self.folder = folder
+    self.dayOffset = dayOffset
     self.scheduler = scheduler
     self.writes = writes
     log = HistoryLog(path: folder.appendingPathComponent("history.jsonl").path, writes: writes)
@@ -66,6 +71,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       if let fragment = appended.fragment { warnings.append(.fragmentKept(path: fragment)) }
       let state = scheduler.review(cache.states[review.item], rating: review.rating, at: review.at)
       cache.states[review.item] = state
+      cache.totals?.add(review)
       cache.position = HistoryLog.Position(
         bytes: appended.end, lines: cache.position.lines + 1, records: cache.position.records + 1)
       cache.check = try log.check(at: appended.end)
@@ -84,6 +90,15 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       var records: [ReviewRecord] = []
       let cache = try catchUp(collecting: &records)
       return (cache.states, records)
+    }
+  }
+
+  /// What `stats` needs, without reading the history (unless the totals
+  /// are missing, damaged or kept under another day offset).
+  public func statesAndTotals() throws(ProgressError) -> (states: [String: MemoryState], totals: HistoryTotals) {
+    try withLock { () throws(ProgressError) in
+      let cache = try catchUp(collecting: nil)
+      return (cache.states, cache.totals ?? HistoryTotals(dayOffset: dayOffset))
     }
   }
 
@@ -124,9 +139,15 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     }
     let known = cache.position.bytes
     var applied = 0
-    let start = records == nil ? cache.position : HistoryLog.Position()
+    let rebuildTotals = cache.totals?.dayOffset != dayOffset
+    if rebuildTotals {
+      cache.totals = HistoryTotals(dayOffset: dayOffset)
+      changed = true
+    }
+    let start = records == nil && !rebuildTotals ? cache.position : HistoryLog.Position()
     let (end, damage) = try log.read(from: start) { record, offset in
       records?.pointee.append(record)
+      if rebuildTotals || offset >= known { cache.totals?.add(record) }
       guard offset >= known else { return }
       cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
       applied += 1

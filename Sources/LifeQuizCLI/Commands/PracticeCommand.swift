@@ -76,7 +76,8 @@ struct PracticeCommand: Command {
         && (style == nil || item.style == nil || item.style == style)
     }
     let clock = try context.clock(command: Self.configuration.name)
-    let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
+    let store = ProgressFile(
+      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let states = try context.progress { () throws(ProgressError) in try store.states() }
     context.show(store.warnings)
     let now = clock.now()

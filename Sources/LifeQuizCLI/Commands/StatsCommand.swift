@@ -22,10 +22,11 @@ struct StatsCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     let clock = try context.clock(command: Self.configuration.name)
-    let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
-    let (states, history) = try context.progress { () throws(ProgressError) in try store.statesAndHistory() }
+    let store = ProgressFile(
+      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
+    let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
     context.show(store.warnings)
-    let stats = PracticeStats(history: history, states: states, clock: clock)
+    let stats = PracticeStats(totals: totals, states: states, clock: clock)
     if json {
       context.console.write(stats.json().rendered())
     } else {
