@@ -37,7 +37,7 @@ struct DeckCommand: Command {
     var strings: [Language: Localizer] = [:]
     for language in languages {
       do throws(ResourceError) {
-        strings[language] = try Localizer(language: language, folder: context.resources.localizationFolder)
+        strings[language] = try context.strings.speaking(language, folder: context.resources.localizationFolder)
       } catch {
         throw .failure(ResourceErrorMessage.text(for: error))
       }
