@@ -70,20 +70,38 @@ public struct DeckWriter: Sendable {
     }.joined(separator: "<br>")
   }
 
+  /// Works on UTF-8 bytes (every byte it replaces is ASCII), and returns
+  /// the text itself when nothing needs escaping, as most spans do.
   func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\t": out += "&#9;"
-      case "\n", "\r\n", "\r": out += "<br>"
-      default: out.append(character)
+    let bytes = text.utf8
+    guard bytes.contains(where: Self.needsEscape) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 16)
+    var previous: UInt8 = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "&"): out += "&amp;".utf8
+      case UInt8(ascii: "<"): out += "&lt;".utf8
+      case UInt8(ascii: ">"): out += "&gt;".utf8
+      case UInt8(ascii: "\""): out += "&quot;".utf8
+      case UInt8(ascii: "\t"): out += "&#9;".utf8
+      // CR LF is one line break.
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out += "<br>".utf8
+      default: out.append(byte)
       }
+      previous = byte
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "\t"),
+      UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      true
+    default: false
+    }
   }
 
   // MARK: - CSV
