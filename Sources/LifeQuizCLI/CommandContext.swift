@@ -71,3 +71,14 @@ extension CommandContext {
     }
   }
 }
+
+extension CommandContext {
+  /// A JSON document as text for standard output.
+  func json(_ document: JSON) throws(CLIError) -> String {
+    do {
+      return try document.encoded()
+    } catch {
+      throw .failure(strings("error.json-number", ["path": error.path]))
+    }
+  }
+}

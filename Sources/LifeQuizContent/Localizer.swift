@@ -48,7 +48,7 @@ public struct Localizer: Sendable {
 
   public static func table(_ language: Language, in folder: URL) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
-    let members: [String: JSON]
+    let members: JSONObject
     do throws(ContentError) {
       members = try ContentLibrary.document(file).members()
     } catch {

@@ -70,10 +70,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   private func readStates() throws(ProgressError) -> [String: MemoryState] {
     guard let data = FileBytes.contents(of: progressPath) else { return [:] }
-    if case .object(let root)? = try? JSON.parse(data), case .number(let found)? = root["version"],
-      Int(found) > Self.version
-    {
-      throw .newerVersion(path: progressPath, version: Int(found))
+    if let found = (try? JSON.parse(data))?["version"]?.int, found > Self.version {
+      throw .newerVersion(path: progressPath, version: found)
     }
     if let states = Self.parseStates(data) { return states }
     moveAside(progressPath)
@@ -86,19 +84,17 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   static func parseStates(_ data: [UInt8]) -> [String: MemoryState]? {
-    guard case .object(let root)? = try? JSON.parse(data), root["version"] == .number(Double(version)),
-      case .object(let items)? = root["items"]
+    guard let root = try? JSON.parse(data), root["version"]?.int == version, let items = root["items"]?.object
     else { return nil }
     var states: [String: MemoryState] = [:]
-    for (id, value) in items {
-      guard case .object(let fields) = value, case .number(let stability)? = fields["s"],
-        case .number(let difficulty)? = fields["d"], case .number(let last)? = fields["last"],
-        case .number(let due)? = fields["due"], case .number(let reviews)? = fields["reps"],
-        case .number(let lapses)? = fields["lapses"], case .number(let first)? = fields["first"]
+    for (id, fields) in items {
+      guard let stability = fields["s"]?.double, let difficulty = fields["d"]?.double,
+        let last = fields["last"]?.int, let due = fields["due"]?.int, let reviews = fields["reps"]?.int,
+        let lapses = fields["lapses"]?.int, let first = fields["first"]?.int
       else { return nil }
       states[id] = MemoryState(
-        stability: stability, difficulty: difficulty, lastReview: Int(last), due: Int(due), reviews: Int(reviews),
-        lapses: Int(lapses), firstReview: Int(first))
+        stability: stability, difficulty: difficulty, lastReview: last, due: due, reviews: reviews,
+        lapses: lapses, firstReview: first)
     }
     return states
   }
@@ -117,12 +113,11 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   static func parseLine(_ bytes: [UInt8]) -> ReviewRecord? {
-    guard case .object(let fields)? = try? JSON.parse(bytes), case .string(let item)? = fields["item"],
-      case .string(let kind)? = fields["kind"], case .string(let topic)? = fields["topic"],
-      case .number(let at)? = fields["at"], case .number(let value)? = fields["rating"],
-      let rating = Rating(rawValue: Int(value)), case .bool(let correct)? = fields["correct"]
+    guard let fields = try? JSON.parse(bytes), let item = fields["item"]?.string, let kind = fields["kind"]?.string,
+      let topic = fields["topic"]?.string, let at = fields["at"]?.int, let value = fields["rating"]?.int,
+      let rating = Rating(rawValue: value), let correct = fields["correct"]?.bool
     else { return nil }
-    return ReviewRecord(item: item, kind: kind, topic: topic, at: Int(at), rating: rating, correct: correct)
+    return ReviewRecord(item: item, kind: kind, topic: topic, at: at, rating: rating, correct: correct)
   }
 
   // MARK: - Writing

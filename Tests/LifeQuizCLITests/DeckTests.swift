@@ -20,14 +20,14 @@ struct DeckTests {
   }
 
   @Test("Escaping: HTML for Anki, RFC 4180 for CSV")
-  func escaping() {
+  func escaping() throws {
     let writer = DeckWriter(languageTag: "en")
     #expect(
       writer.html(["a < b & \"c\"\td", "- `x<y>`", "**bold**\nnext"])
         == "a &lt; b &amp; &quot;c&quot;&#9;d<br>• <code>x&lt;y&gt;</code><br><b>bold</b><br>next")
     let card = Card(id: "x", topic: "t", kind: "k", style: nil, front: ["a, \"b\""], back: ["line 1", "line 2"])
     #expect(
-      writer.write([card], as: .csv)
+      try writer.write([card], as: .csv)
         == "\"a, \"\"b\"\"\",\"line 1\nline 2\",lifequiz topic::t kind::k style::any lang::en\r\n")
   }
 

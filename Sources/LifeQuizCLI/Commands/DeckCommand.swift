@@ -52,7 +52,12 @@ struct DeckCommand: Command {
       (topicID == nil || card.topic == topicID) && (style == nil || card.style == nil || card.style == style?.rawValue)
     }
     let tag = languages.count > 1 ? "both" : languages[0].rawValue
-    let text = DeckWriter(languageTag: tag).write(cards, as: format)
+    let text: String
+    do {
+      text = try DeckWriter(languageTag: tag).write(cards, as: format)
+    } catch {
+      throw .failure(context.strings("error.json-number", ["path": error.path]))
+    }
     guard let output else {
       context.console.write(text)
       return

@@ -29,7 +29,7 @@ struct StatsCommand: Command {
     }
     let stats = PracticeStats(history: history, states: states, clock: Clock(environment: context.environment))
     if json {
-      context.console.write(stats.json().rendered())
+      context.console.write(try context.json(stats.json()))
     } else {
       context.console.write(stats.text(strings: context.strings, palette: context.palette, width: context.width))
     }
