@@ -39,13 +39,27 @@ public enum LifeQuizCLI {
       console: console, strings: strings, palette: palette, environment: environment,
       resources: resources)
     context.bothLanguages = globals.language == "both" && arguments.first == "deck"
+    let code: ExitCode
     do throws(CLIError) {
       try globals.validate(strings, allowBoth: arguments.first == "deck")
       try dispatch(arguments, globals: globals, context: context)
-      return .success
+      code = .success
     } catch {
-      return report(error, context: context)
+      code = report(error, context: context)
     }
+    return checkStreams(code, console: console, strings: strings)
+  }
+
+  /// A failed write to standard output or error is a failure, said on
+  /// standard error when that still works; a reader that went away (a
+  /// closed pipe) is not.
+  private static func checkStreams(_ code: ExitCode, console: Console, strings: Localizer) -> ExitCode {
+    if let failure = console.outputFailure, !failure.isClosedPipe {
+      console.writeError(strings("error.prefix") + " " + strings("error.output", ["reason": failure.reason]) + "\n")
+      return .failure
+    }
+    if let failure = console.errorFailure, !failure.isClosedPipe, code == .success { return .failure }
+    return code
   }
 
   private static func dispatch(_ arguments: [String], globals: GlobalOptions, context: CommandContext) throws(CLIError)
