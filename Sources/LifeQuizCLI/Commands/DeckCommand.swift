@@ -66,9 +66,18 @@ struct DeckCommand: Command {
     context.console.writeError(context.strings("deck.written", ["count": String(cards.count), "file": output]) + "\n")
   }
 
-  /// Writes atomically, so a failure leaves no partial deck behind.
+  /// Writes atomically, so a failure leaves no partial deck behind; a
+  /// symlink's target is replaced, and a folder, FIFO or device is refused.
   private func save(_ text: String, to path: String, context: CommandContext) throws(CLIError) {
-    if let reason = AtomicFile.write(text, to: path) {
+    let target: String
+    switch OutputTarget.resolve(path) {
+    case .file(let file): target = file
+    case .folder: throw .failure(context.strings("error.deck-folder", ["file": path]))
+    case .special: throw .failure(context.strings("error.deck-special", ["file": path]))
+    case .unusable(let reason):
+      throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
+    }
+    if let reason = AtomicFile.write(text, to: target) {
       throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
     }
   }
