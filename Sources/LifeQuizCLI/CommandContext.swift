@@ -67,6 +67,9 @@ extension CommandContext {
     do {
       return try body()
     } catch {
+      if error.key == "(file)" {
+        throw .failure(strings("error.content-file", ["file": error.file, "reason": error.reason]))
+      }
       throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
     }
   }

@@ -162,13 +162,6 @@ public struct ContentLinter: Sendable {
             .unknownCallback, "misconceptions.json", "\(key).check.callback",
             "'\(check.callback)' is not a delegate method")
         }
-        if let scenario = library.scenario(check.scenario), let step = check.step,
-          !(1...scenario.events.count).contains(step)
-        {
-          findings.add(
-            .brokenReference, "misconceptions.json", "\(key).check.step",
-            "scenario '\(scenario.id)' has no step \(step)")
-        }
       case (nil, .some):
         break
       }

@@ -28,6 +28,40 @@ public enum FileBytes {
     return bytes
   }
 
+  /// The most a content or localization file may hold: the bundled files
+  /// are well under 1 MB, so this is room to grow, not a memory hazard.
+  public static let contentLimit = 16 << 20
+
+  /// A regular file's bytes, at most `limit` of them. Opened without
+  /// blocking, so a FIFO in place of the file is an error, never a hang.
+  public static func contents(of path: String, limit: Int) -> Result<[UInt8], FileReadError> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(lastError())) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(lastError())) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(.folder)
+    default: return .failure(.special)
+    }
+    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return .failure(.unreadable(lastError())) }
+      if count == 0 { return .success(bytes) }
+      // The file may have grown since fstat.
+      guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  static func lastError() -> String { String(cString: strerror(errno)) }
+
   /// Writes all of `bytes` to a descriptor, retrying short writes and
   /// interruptions. Returns false on an error (errno says which).
   @discardableResult

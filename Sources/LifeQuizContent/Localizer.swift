@@ -52,7 +52,7 @@ public struct Localizer: Sendable {
     do throws(ContentError) {
       members = try ContentLibrary.document(file).members()
     } catch {
-      if error.key == "(file)" { throw .unreadable(file: file.path, reason: "cannot be read") }
+      if error.key == "(file)" { throw .unreadable(file: file.path, reason: error.reason) }
       throw .damaged(file: file.path, key: error.key, reason: error.reason)
     }
     var table: [String: String] = [:]
