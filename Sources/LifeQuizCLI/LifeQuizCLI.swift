@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifecycleCore
+import QuizEngine
 
 /// The command line: reads the global options, picks the command, runs it,
 /// and turns every error into one message and one exit code.
@@ -81,7 +83,7 @@ public enum LifeQuizCLI {
           ManPage(strings: context.strings, commands: commands.map { $0.configuration }, version: version).render())
         return
       }
-      guard let name = arguments.dropFirst().first else {
+      guard let name = arguments.dropFirst().first, name != "help" else {
         context.console.write(help.root(commands: commands.map { $0.configuration }))
         return
       }
@@ -139,5 +141,24 @@ public enum LifeQuizCLI {
       context.console.writeError(strings("error.prefix") + " " + message + "\n")
       return .failure
     }
+  }
+}
+
+extension LifeQuizCLI {
+  /// Every interface-string key the command line builds from its own
+  /// definitions rather than writing out, so a test can check that each
+  /// exists in every language.
+  public static var builtKeys: [String] {
+    var keys: [String] = []
+    for command in commands.map({ $0.configuration }) {
+      keys.append(command.abstractKey)
+      if command.hasDiscussion { keys.append(command.discussionKey) }
+      keys += command.examples.indices.map { "command.\(command.name).example.\($0 + 1)" }
+      keys += command.arguments.map(\.helpKey)
+      keys += command.allOptions.map { "option.\($0.helpKey)" }
+    }
+    keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
+    keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }
+    return keys
   }
 }
