@@ -31,7 +31,12 @@ public enum LifeQuizCLI {
         flag: globals.language.flatMap(Language.init(rawValue:)), environment: environment)
       strings = try Localizer(language: language, folder: resources.localizationFolder)
     } catch {
-      console.writeError(ResourceErrorMessage.text(for: error) + "\n")
+      // The version needs no resources; say they are missing beside it.
+      if arguments.first == "--version", case .missing = error {
+        console.write("lifequiz \(version) (content not found)\n")
+        return console.outputFailure.map { $0.isClosedPipe ? .success : .failure } ?? .success
+      }
+      console.writeError(VisibleText.escaped(ResourceErrorMessage.text(for: error)) + "\n")
       return .failure
     }
     let palette = Palette.decide(
@@ -130,7 +135,7 @@ public enum LifeQuizCLI {
     let strings = context.strings
     switch error {
     case .usage(let message, let commandName):
-      var text = strings("error.prefix") + " " + message + "\n"
+      var text = strings("error.prefix") + " " + VisibleText.escaped(message) + "\n"
       let command = commandName.flatMap { name in commands.first { $0.configuration.name == name } }
       let usage = command?.configuration.synopsis ?? "lifequiz <subcommand> [options]"
       text += strings("error.usage") + " " + usage + "\n"
@@ -138,7 +143,7 @@ public enum LifeQuizCLI {
       context.console.writeError(text)
       return .usage
     case .failure(let message):
-      context.console.writeError(strings("error.prefix") + " " + message + "\n")
+      context.console.writeError(strings("error.prefix") + " " + VisibleText.escaped(message) + "\n")
       return .failure
     }
   }

@@ -35,16 +35,13 @@ public enum FileBytes {
   /// A regular file's bytes, at most `limit` of them. Opened without
   /// blocking, so a FIFO in place of the file is an error, never a hang.
   public static func contents(of path: String, limit: Int) -> Result<[UInt8], FileReadError> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(lastError())) }
-    defer { close(descriptor) }
+    let descriptor: Int32
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(lastError())) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: return .failure(.folder)
-    default: return .failure(.special)
+    switch openRegular(path, &info) {
+    case .success(let opened): descriptor = opened
+    case .failure(let error): return .failure(error)
     }
+    defer { close(descriptor) }
     guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
@@ -57,6 +54,36 @@ public enum FileBytes {
       // The file may have grown since fstat.
       guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
       bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// Why `path` cannot be read as a regular file, or nil when it can.
+  public static func problem(reading path: String) -> FileReadError? {
+    var info = stat()
+    switch openRegular(path, &info) {
+    case .success(let descriptor):
+      close(descriptor)
+      return nil
+    case .failure(let error): return error
+    }
+  }
+
+  private static func openRegular(_ path: String, _ info: inout stat) -> Result<Int32, FileReadError> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(lastError())) }
+    guard fstat(descriptor, &info) == 0 else {
+      let error = FileReadError.unreadable(lastError())
+      close(descriptor)
+      return .failure(error)
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .success(descriptor)
+    case S_IFDIR:
+      close(descriptor)
+      return .failure(.folder)
+    default:
+      close(descriptor)
+      return .failure(.special)
     }
   }
 

@@ -63,7 +63,7 @@ struct DeckCommand: Command {
       return
     }
     try save(text, to: output, context: context)
-    context.console.writeError(context.strings("deck.written", ["count": String(cards.count), "file": output]) + "\n")
+    context.console.writeError(context.strings("deck.written", ["count": String(cards.count), "file": VisibleText.escaped(output)]) + "\n")
   }
 
   /// Writes atomically, so a failure leaves no partial deck behind; a

@@ -25,7 +25,12 @@ struct StatsCommand: Command {
     let history = try context.progress { () throws(ProgressError) in try store.history() }
     let states = try context.progress { () throws(ProgressError) in try store.states() }
     for warning in store.warnings {
-      context.console.writeError(context.strings("practice.damaged", ["file": warning]) + "\n")
+      context.console.writeError(context.strings("stats.damaged", ["file": VisibleText.escaped(warning)]) + "\n")
+    }
+    // No records and a history that is there but cannot be read is not "no practice yet".
+    let historyPath = store.folder.appendingPathComponent("history.jsonl").path
+    if history.isEmpty, let problem = FileBytes.problem(reading: historyPath), problem != .missing {
+      throw .failure(context.strings("error.history-unreadable", ["file": historyPath, "reason": problem.reason]))
     }
     let stats = PracticeStats(history: history, states: states, clock: Clock(environment: context.environment))
     if json {

@@ -1,0 +1,27 @@
+/// Text that came from the user or a file, made safe to print in a message:
+/// control characters (an ANSI escape starts with one), DEL, C1 controls and
+/// bidirectional overrides are shown as escapes instead of acting on the
+/// terminal, so `lifequiz $'\e[2J'` says `Unknown command '\u{1B}[2J'`.
+enum VisibleText {
+  static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
