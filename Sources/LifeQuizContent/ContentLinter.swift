@@ -198,7 +198,7 @@ public struct ContentLinter: Sendable {
     }
     for language in Language.allCases {
       let pages = folder.appendingPathComponent("\(language.rawValue)/topics")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+      let names = FileBytes.names(in: pages.path)
       for name in names.sorted() where name.hasSuffix(".md") && !topicIDs.contains(String(name.dropLast(3))) {
         findings.add(.missingPage, "\(language.rawValue)/topics/\(name)", "(file)", "no entry in topics.json")
       }

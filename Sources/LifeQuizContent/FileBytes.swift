@@ -9,7 +9,7 @@
 public enum FileBytes {
   /// The file's bytes, or nil when it cannot be opened or read.
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(PathBytes.cString(path), O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
@@ -69,7 +69,7 @@ public enum FileBytes {
   }
 
   private static func openRegular(_ path: String, _ info: inout stat) -> Result<Int32, FileReadError> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(lastError())) }
     guard fstat(descriptor, &info) == 0 else {
       let error = FileReadError.unreadable(lastError())
@@ -111,12 +111,29 @@ public enum FileBytes {
     if exists(path) { return true }
     let parent = String(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)])
     if !parent.isEmpty, !makeFolder(parent) { return false }
-    return mkdir(path, 0o755) == 0 || errno == EEXIST
+    return mkdir(PathBytes.cString(path), 0o755) == 0 || errno == EEXIST
   }
 
   static func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return stat(PathBytes.cString(path), &info) == 0
+  }
+
+  /// The names in a folder, decoded with `PathBytes`; none when it cannot be read.
+  public static func names(in folder: String) -> [String] {
+    guard let directory = opendir(PathBytes.cString(folder)) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in PathBytes.decode(raw.prefix { $0 != 0 }) }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  public static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(PathBytes.cString(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 }
 

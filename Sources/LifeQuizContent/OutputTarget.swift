@@ -21,7 +21,7 @@ public enum OutputTarget: Equatable, Sendable {
     var current = path
     for _ in 0..<40 {
       var info = stat()
-      guard lstat(current, &info) == 0 else {
+      guard lstat(PathBytes.cString(current), &info) == 0 else {
         return errno == ENOENT ? .file(current) : .unusable(String(cString: strerror(errno)))
       }
       switch info.st_mode & S_IFMT {
@@ -38,9 +38,9 @@ public enum OutputTarget: Equatable, Sendable {
 
   private static func linkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
+    let count = readlink(PathBytes.cString(path), &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return PathBytes.decode(buffer[..<count].map { UInt8(bitPattern: $0) })
   }
 
   /// The folder part of a path with its final slash, or "" for a bare name.

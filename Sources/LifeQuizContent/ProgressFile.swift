@@ -145,7 +145,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   private func append(_ line: String) throws(ProgressError) {
-    let descriptor = open(historyPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    let descriptor = open(PathBytes.cString(historyPath), O_WRONLY | O_CREAT | O_APPEND, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: historyPath, reason: Self.lastError()) }
     defer { close(descriptor) }
     guard FileBytes.write(Array(line.utf8), to: descriptor), fsync(descriptor) == 0 else {
@@ -156,14 +156,14 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// Renames a damaged file to `<name>.damaged-<time>` and records a warning.
   private func moveAside(_ path: String) {
     let target = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
-    if rename(path, target) == 0 { warnings.append(target) }
+    if rename(PathBytes.cString(path), PathBytes.cString(target)) == 0 { warnings.append(target) }
   }
 
   private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
     guard FileBytes.makeFolder(folder.path) else {
       throw .cannotWrite(path: folder.path, reason: Self.lastError())
     }
-    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+    let descriptor = open(PathBytes.cString(lockPath), O_RDWR | O_CREAT, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: Self.lastError()) }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {

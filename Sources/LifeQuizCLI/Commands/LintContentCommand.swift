@@ -21,9 +21,8 @@ struct LintContentCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     let folder = path.map { URL(fileURLWithPath: $0) } ?? context.resources.contentFolder
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent("topics.json").path)
+    guard FileBytes.isFolder(folder.path),
+      FileBytes.problem(reading: folder.appendingPathComponent("topics.json").path) != .missing
     else {
       throw .failure(context.strings("error.no-content-folder", ["path": folder.path]))
     }
@@ -32,6 +31,6 @@ struct LintContentCommand: Command {
       for finding in findings { context.console.writeError(VisibleText.escaped(finding.description) + "\n") }
       throw .failure(context.strings("lint.problems", ["count": String(findings.count)]))
     }
-    context.console.write(context.strings("lint.clean", ["path": folder.path]) + "\n")
+    context.console.write(context.strings("lint.clean", ["path": VisibleText.escaped(folder.path)]) + "\n")
   }
 }
