@@ -80,18 +80,22 @@ extension CommandContext {
   }
 
   /// One line on standard error for each problem found and handled.
-  func show(_ warnings: [ProgressWarning]) {
+  /// `statistics` words a moved-aside file for `stats`, which does not go
+  /// on practising.
+  func show(_ warnings: [ProgressWarning], statistics: Bool = false) {
     for warning in warnings {
       let line: String
       switch warning {
       case .movedAside(let path):
-        line = strings("practice.damaged", ["file": path])
+        line = strings(statistics ? "stats.damaged" : "practice.damaged", ["file": VisibleText.escaped(path)])
       case .damagedLines(let path, let count, let firstLine):
-        line = strings("practice.damaged-lines", ["file": path, "count": String(count), "line": String(firstLine)])
+        line = strings(
+          "practice.damaged-lines",
+          ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
       case .fragmentKept(let path):
-        line = strings("practice.fragment-kept", ["file": path])
+        line = strings("practice.fragment-kept", ["file": VisibleText.escaped(path)])
       case .cacheNotSaved(let path, let reason):
-        line = strings("practice.cache-not-saved", ["file": path, "reason": reason])
+        line = strings("practice.cache-not-saved", ["file": VisibleText.escaped(path), "reason": reason])
       }
       console.writeError(line + "\n")
     }
@@ -108,7 +112,21 @@ extension CommandContext {
     do {
       return try body()
     } catch {
+      if error.key == "(file)" {
+        throw .failure(strings("error.content-file", ["file": error.file, "reason": error.reason]))
+      }
       throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
+    }
+  }
+}
+
+extension CommandContext {
+  /// A JSON document as text for standard output.
+  func json(_ document: JSON) throws(CLIError) -> String {
+    do {
+      return try document.encoded()
+    } catch {
+      throw .failure(strings("error.json-number", ["path": error.path]))
     }
   }
 }

@@ -11,7 +11,7 @@ enum FileCheck {
   /// else that is wrong (no permission, an I/O error, not a regular file) is
   /// an error naming the file, which is left untouched.
   static func openForReading(_ path: String) throws(ProgressError) -> Int32 {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return -1 }
       throw .cannotRead(path: path, reason: lastError())
@@ -31,13 +31,12 @@ enum FileCheck {
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path: path) }
   }
 
-  /// A whole number in `range`; nil for fractions, infinities, NaN and
-  /// anything out of range, so no conversion can trap.
-  static func integer(_ value: Double, in range: ClosedRange<Int>) -> Int? {
-    guard value.isFinite, value >= Double(range.lowerBound), value <= Double(range.upperBound),
-      value.rounded(.towardZero) == value
-    else { return nil }
-    return Int(value)
+  /// A JSON number that is a whole number in `range`; nil for fractions,
+  /// anything out of range and anything not a number, so no conversion can
+  /// trap.
+  static func integer(_ value: JSON?, in range: ClosedRange<Int>) -> Int? {
+    guard let whole = value?.int, range.contains(whole) else { return nil }
+    return whole
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }

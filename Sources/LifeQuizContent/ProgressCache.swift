@@ -32,23 +32,21 @@ struct ProgressCache: Equatable {
   }
 
   static func decode(_ bytes: [UInt8]) -> Decoded {
-    guard case .object(let root)? = try? JSON.parse(bytes), case .number(let found)? = root["version"],
-      let version = FileCheck.integer(found, in: 0...Int(Int32.max))
+    guard let root = (try? JSON.parse(bytes))?.object,
+      let version = FileCheck.integer(root["version"], in: 0...Int(Int32.max))
     else { return .damaged }
     guard version <= Self.version else { return .newer(version) }
-    guard version == Self.version, case .object(let items)? = root["items"] else { return .damaged }
+    guard version == Self.version, let items = root["items"]?.object else { return .damaged }
     var states: [String: MemoryState] = [:]
     for (id, value) in items {
       guard let state = Self.state(value) else { return .damaged }
       states[id] = state
     }
     guard let history = root["history"] else { return .legacy(states) }
-    guard case .object(let fields) = history, case .number(let bytes)? = fields["bytes"],
-      let byteCount = FileCheck.integer(bytes, in: 0...Int.max / 2),
-      case .number(let lines)? = fields["lines"], let lineCount = FileCheck.integer(lines, in: 0...byteCount),
-      case .number(let records)? = fields["records"],
-      let recordCount = FileCheck.integer(records, in: 0...Int.max / 2),
-      case .string(let check)? = fields["check"],
+    guard let fields = history.object, let byteCount = FileCheck.integer(fields["bytes"], in: 0...Int.max / 2),
+      let lineCount = FileCheck.integer(fields["lines"], in: 0...byteCount),
+      let recordCount = FileCheck.integer(fields["records"], in: 0...Int.max / 2),
+      let check = fields["check"]?.string,
       states.values.reduce(0, { $0 + $1.reviews }) == recordCount
     else { return .damaged }
     return .current(
@@ -60,28 +58,25 @@ struct ProgressCache: Equatable {
   /// Totals, or nil when any part is missing or impossible.
   static func totals(_ value: JSON) -> HistoryTotals? {
     func tallies(_ value: JSON?) -> [String: HistoryTotals.Tally]? {
-      guard case .object(let members)? = value else { return nil }
+      guard let members = value?.object else { return nil }
       var tallies: [String: HistoryTotals.Tally] = [:]
       for (name, pair) in members {
-        guard case .array(let numbers) = pair, numbers.count == 2, case .number(let reviews) = numbers[0],
-          case .number(let correct) = numbers[1],
-          let reviewCount = FileCheck.integer(reviews, in: 0...HistoryTotals.reviewLimit),
-          let correctCount = FileCheck.integer(correct, in: 0...reviewCount)
+        guard let numbers = pair.array, numbers.count == 2,
+          let reviews = FileCheck.integer(numbers[0], in: 0...HistoryTotals.reviewLimit),
+          let correct = FileCheck.integer(numbers[1], in: 0...reviews)
         else { return nil }
-        tallies[name] = HistoryTotals.Tally(reviews: reviewCount, correct: correctCount)
+        tallies[name] = HistoryTotals.Tally(reviews: reviews, correct: correct)
       }
       return tallies
     }
-    guard case .object(let fields) = value, case .number(let offset)? = fields["offset"],
-      let dayOffset = FileCheck.integer(offset, in: HistoryTotals.dayOffsets),
-      let topic = tallies(fields["topics"]), let kind = tallies(fields["kinds"]),
-      case .array(let runs)? = fields["days"]
+    guard let fields = value.object, let dayOffset = FileCheck.integer(fields["offset"], in: HistoryTotals.dayOffsets),
+      let topic = tallies(fields["topics"]), let kind = tallies(fields["kinds"]), let runs = fields["days"]?.array
     else { return nil }
     var dayRuns: [ClosedRange<Int>] = []
     for run in runs {
-      guard case .array(let bounds) = run, bounds.count == 2, case .number(let first) = bounds[0],
-        case .number(let last) = bounds[1], let firstDay = FileCheck.integer(first, in: HistoryTotals.days),
-        let lastDay = FileCheck.integer(last, in: firstDay...HistoryTotals.days.upperBound)
+      guard let bounds = run.array, bounds.count == 2,
+        let firstDay = FileCheck.integer(bounds[0], in: HistoryTotals.days),
+        let lastDay = FileCheck.integer(bounds[1], in: firstDay...HistoryTotals.days.upperBound)
       else { return nil }
       dayRuns.append(firstDay...lastDay)
     }
@@ -91,14 +86,13 @@ struct ProgressCache: Equatable {
   /// An item's state, or nil when any number is impossible.
   static func state(_ value: JSON) -> MemoryState? {
     let times = MemoryState.times
-    guard case .object(let fields) = value, case .number(let stability)? = fields["s"],
-      MemoryState.stabilities.contains(stability), case .number(let difficulty)? = fields["d"],
-      MemoryState.difficulties.contains(difficulty), case .number(let last)? = fields["last"],
-      let lastReview = FileCheck.integer(last, in: times), case .number(let due)? = fields["due"],
-      let dueTime = FileCheck.integer(due, in: times), case .number(let reps)? = fields["reps"],
-      let reviews = FileCheck.integer(reps, in: 1...MemoryState.reviewLimit),
-      case .number(let lapseCount)? = fields["lapses"], let lapses = FileCheck.integer(lapseCount, in: 0...reviews),
-      case .number(let first)? = fields["first"], let firstReview = FileCheck.integer(first, in: times)
+    guard let fields = value.object, let stability = fields["s"]?.double,
+      MemoryState.stabilities.contains(stability), let difficulty = fields["d"]?.double,
+      MemoryState.difficulties.contains(difficulty), let lastReview = FileCheck.integer(fields["last"], in: times),
+      let dueTime = FileCheck.integer(fields["due"], in: times),
+      let reviews = FileCheck.integer(fields["reps"], in: 1...MemoryState.reviewLimit),
+      let lapses = FileCheck.integer(fields["lapses"], in: 0...reviews),
+      let firstReview = FileCheck.integer(fields["first"], in: times)
     else { return nil }
     return MemoryState(
       stability: stability, difficulty: difficulty, lastReview: lastReview, due: dueTime, reviews: reviews,

@@ -25,10 +25,10 @@ struct StatsCommand: Command {
     let store = ProgressFile(
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
-    context.show(store.warnings)
+    context.show(store.warnings, statistics: true)
     let stats = PracticeStats(totals: totals, states: states, clock: clock)
     if json {
-      context.console.write(stats.json().rendered())
+      context.console.write(try context.json(stats.json()))
     } else {
       context.console.write(stats.text(strings: context.strings, palette: context.palette, width: context.width))
     }
