@@ -135,6 +135,11 @@ struct HistoryLog {
   // MARK: - Records
 
   static func record(_ bytes: [UInt8]) -> ReviewRecord? {
+    HistoryLineScanner.record(bytes) ?? parsedRecord(bytes)
+  }
+
+  /// Any line the JSON reader accepts, in any layout.
+  static func parsedRecord(_ bytes: [UInt8]) -> ReviewRecord? {
     guard let fields = (try? JSON.parse(bytes))?.object, let item = fields["item"]?.string,
       let kind = fields["kind"]?.string, let topic = fields["topic"]?.string,
       let time = FileCheck.integer(fields["at"], in: ReviewRecord.times),
