@@ -31,8 +31,15 @@ public final class Console: @unchecked Sendable {
   ) {
     self.init(
       outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal, terminalWidth: terminalWidth,
-      fallibleOut: { out($0); return nil }, fallibleError: { error($0); return nil }, input: input,
-      isProcess: isProcess)
+      fallibleOut: { text in
+        out(text)
+        return nil
+      },
+      fallibleError: { text in
+        error(text)
+        return nil
+      },
+      input: input, isProcess: isProcess)
   }
 
   /// A console whose writers return nil on success or the `errno` of a

@@ -77,7 +77,9 @@ struct PracticeCommand: Command {
     }
     let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
     let states = try context.progress { () throws(ProgressError) in try store.states() }
-    for warning in store.warnings { context.console.writeError(strings("practice.damaged", ["file": VisibleText.escaped(warning)]) + "\n") }
+    for warning in store.warnings {
+      context.console.writeError(strings("practice.damaged", ["file": VisibleText.escaped(warning)]) + "\n")
+    }
     let clock = Clock(environment: context.environment)
     let now = clock.now()
     let today = clock.day(now)
