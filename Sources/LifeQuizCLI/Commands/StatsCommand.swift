@@ -30,7 +30,8 @@ struct StatsCommand: Command {
     // No records and a history that is there but cannot be read is not "no practice yet".
     let historyPath = store.folder.appendingPathComponent("history.jsonl").path
     if history.isEmpty, let problem = FileBytes.problem(reading: historyPath), problem != .missing {
-      throw .failure(context.strings("error.history-unreadable", ["file": historyPath, "reason": context.reason(problem)]))
+      throw .failure(
+        context.strings("error.history-unreadable", ["file": historyPath, "reason": context.reason(problem)]))
     }
     let stats = PracticeStats(history: history, states: states, clock: Clock(environment: context.environment))
     if json {
