@@ -130,3 +130,17 @@ extension CommandContext {
     }
   }
 }
+
+extension CommandContext {
+  /// Why a file cannot be read, in the interface language; follows the
+  /// file's name.
+  func reason(_ error: FileReadError) -> String {
+    switch error {
+    case .missing: strings("file.missing")
+    case .folder: strings("file.folder")
+    case .special: strings("file.special")
+    case .tooLarge(let limit): strings("file.too-large", ["megabytes": String(limit >> 20)])
+    case .unreadable(let reason): strings("file.unreadable", ["reason": reason])
+    }
+  }
+}

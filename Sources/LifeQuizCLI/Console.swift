@@ -31,13 +31,15 @@ public final class Console: @unchecked Sendable {
   ) {
     self.init(
       outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal, terminalWidth: terminalWidth,
-      fallibleOut: {
-        out($0); return nil
+      fallibleOut: { text in
+        out(text)
+        return nil
       },
-      fallibleError: {
-        error($0); return nil
-      }, input: input,
-      isProcess: isProcess, lines: lines)
+      fallibleError: { text in
+        error(text)
+        return nil
+      },
+      input: input, isProcess: isProcess, lines: lines)
   }
 
   /// A console whose writers return nil on success or the `errno` of a

@@ -66,7 +66,8 @@ struct CIScriptTests {
   func pipErrors() throws {
     var stubs = Self.tools
     stubs["id"] = "echo 0"
-    stubs["python3"] = "[ \"$1\" = -c ] && exit 1; [ \"$2\" = pip ] && { echo 'ERROR: stub pip failure' >&2; exit 1; }; exit 0"
+    stubs["python3"] =
+      "[ \"$1\" = -c ] && exit 1; [ \"$2\" = pip ] && { echo 'ERROR: stub pip failure' >&2; exit 1; }; exit 0"
     let result = try run(stubs: stubs)
     #expect(result.status == 1)
     #expect(result.output.contains("ERROR: stub pip failure"), "\(result.output)")

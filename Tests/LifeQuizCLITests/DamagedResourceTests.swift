@@ -58,7 +58,8 @@ struct DamagedResourceTests {
       key: "line 1", reason: "is not valid JSON: nested more than 64 levels deep"),
   ]
 
-  @Test("Damaged content is a finding in lint-content and an error naming file and key in every command",
+  @Test(
+    "Damaged content is a finding in lint-content and an error naming file and key in every command",
     arguments: damages)
   func damagedContent(_ damage: Damage) throws {
     try Self.withCopy({ try Self.edit($0.appendingPathComponent("Content/" + damage.file), damage.old, damage.new) }) {
@@ -85,11 +86,17 @@ struct DamagedResourceTests {
   func unreadableContent() throws {
     let cases: [(String, (String) throws -> Void)] = [
       ("is not a regular file (a FIFO, device or socket)", { #expect(mkfifo($0, 0o644) == 0) }),
-      ("is a folder, not a file", { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false) }),
-      ("is larger than 16 MB, too large to be a lifequiz file", {
-        close(creat($0, 0o644))
-        #expect(truncate($0, 64 << 30) == 0)
-      }),
+      (
+        "is a folder, not a file",
+        { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false) }
+      ),
+      (
+        "is larger than 16 MB, too large to be a lifequiz file",
+        {
+          close(creat($0, 0o644))
+          #expect(truncate($0, 64 << 30) == 0)
+        }
+      ),
     ]
     for (reason, make) in cases {
       try Self.withCopy({ folder in
@@ -118,7 +125,9 @@ struct DamagedResourceTests {
     }) { folder, environment in
       let result = CLIRunner.run(["--help"], environment: environment)
       #expect(result.code == .failure)
-      #expect(result.err.hasPrefix("Error: \(folder.path)/Localization/en.json: line 1 is not valid JSON: nested more than 64 levels deep."))
+      #expect(
+        result.err.hasPrefix(
+          "Error: \(folder.path)/Localization/en.json: line 1 is not valid JSON: nested more than 64 levels deep."))
     }
     try Self.withCopy({ folder in
       #expect(truncate(folder.appendingPathComponent("Localization/en.json").path, 64 << 30) == 0)

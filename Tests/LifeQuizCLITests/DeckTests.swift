@@ -96,7 +96,8 @@ struct DeckTests {
   func followsSymlink() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
     let target = folder.appendingPathComponent("real/deck.txt")
     try "old".write(to: target, atomically: false, encoding: .utf8)
     let link = folder.appendingPathComponent("link.txt")
@@ -108,9 +109,11 @@ struct DeckTests {
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path.path).hasPrefix("real/"))
     }
     #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("#separator:tab\n"))
-    #expect(try String(contentsOf: folder.appendingPathComponent("real/new.txt"), encoding: .utf8).hasPrefix("#separator"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("real").path).sorted()
-      == ["deck.txt", "new.txt"])
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("real/new.txt"), encoding: .utf8).hasPrefix("#separator"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("real").path).sorted()
+        == ["deck.txt", "new.txt"])
   }
 
   @Test("-o refuses a folder and a FIFO with a one-line error, and leaves them as they are")
@@ -123,7 +126,8 @@ struct DeckTests {
     #expect(result.code == .failure)
     #expect(
       result.err
-        == "Error: \(fifo) is not a regular file (a FIFO, device or socket); give the path of a regular file with -o.\n")
+        == "Error: \(fifo) is not a regular file (a FIFO, device or socket); give the path of a regular file with -o.\n"
+    )
     var info = stat()
     #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     let intoFolder = CLIRunner.run(["deck", "-o", folder.path])

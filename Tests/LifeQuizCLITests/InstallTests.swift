@@ -125,7 +125,8 @@ struct InstallTests {
     #expect(completion.1.contains("_lifequiz: function"), "\(completion.1)")
   }
 
-  @Test("The fish script loads in fish and completes an option value", .enabled(if: runs(needing: "fish"), "needs fish"))
+  @Test(
+    "The fish script loads in fish and completes an option value", .enabled(if: runs(needing: "fish"), "needs fish"))
   func fish() {
     let prefix = Self.install()
     defer { try? FileManager.default.removeItem(atPath: prefix) }

@@ -18,8 +18,9 @@ struct LocalizationKeyTests {
   @Test("help for every command, in both languages, shows no raw key")
   func noRawKeys() {
     for language in ["en", "ko"] {
-      for command in ["practice", "stats", "explain", "deck", "simulate", "diagram", "lint-content", "completion", "help"]
-      {
+      for command in [
+        "practice", "stats", "explain", "deck", "simulate", "diagram", "lint-content", "completion", "help",
+      ] {
         let result = CLIRunner.run(["help", command, "--lang", language])
         #expect(result.code == .success, "\(command): \(result.err)")
         let rawKey = result.out.range(of: #"(command|option|argument)\.[a-z]"#, options: .regularExpression)

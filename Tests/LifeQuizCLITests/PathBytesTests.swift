@@ -22,12 +22,14 @@ struct PathBytesTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try BuiltProduct.bash(
-      "D='\(folder.path)'; X=\"$D/x\"$'\\xff'; mkdir \"$X\"; cp -R '\(BuiltProduct.root.path)/Content' \"$X/\"; " + body)
+      "D='\(folder.path)'; X=\"$D/x\"$'\\xff'; mkdir \"$X\"; cp -R '\(BuiltProduct.root.path)/Content' \"$X/\"; " + body
+    )
   }
 
   @Test("deck -o, LIFEQUIZ_HOME, --data-dir and lint-content use a folder named with byte 0xFF")
   func byteForByte() throws {
-    let deck = try script("\"$LQ\" deck --topic termination -o \"$X/deck.txt\" && test -s \"$X/deck.txt\" && echo deck-ok")
+    let deck = try script(
+      "\"$LQ\" deck --topic termination -o \"$X/deck.txt\" && test -s \"$X/deck.txt\" && echo deck-ok")
     #expect(deck.out == "deck-ok\n", "\(deck.err)")
     #expect(deck.err.hasSuffix("/x\\xFF/deck.txt.\n"), "\(deck.err)")
 

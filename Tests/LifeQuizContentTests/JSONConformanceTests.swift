@@ -118,9 +118,11 @@ struct JSONConformanceTests {
     JSONCase("n_string_invalid_utf8_lone_continuation", bytes: Array("[\"".utf8) + [0x80] + Array("\"]".utf8)),
     JSONCase("n_string_invalid_utf8_truncated", bytes: Array("[\"".utf8) + [0xEC, 0x83] + Array("\"]".utf8)),
     JSONCase("n_string_invalid_utf8_overlong_slash", bytes: Array("[\"".utf8) + [0xC0, 0xAF] + Array("\"]".utf8)),
-    JSONCase("n_string_invalid_utf8_overlong_3_bytes", bytes: Array("[\"".utf8) + [0xE0, 0x80, 0xAF] + Array("\"]".utf8)),
+    JSONCase(
+      "n_string_invalid_utf8_overlong_3_bytes", bytes: Array("[\"".utf8) + [0xE0, 0x80, 0xAF] + Array("\"]".utf8)),
     JSONCase("n_string_invalid_utf8_surrogate", bytes: Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8)),
-    JSONCase("n_string_invalid_utf8_above_10ffff", bytes: Array("[\"".utf8) + [0xF4, 0x90, 0x80, 0x80] + Array("\"]".utf8)),
+    JSONCase(
+      "n_string_invalid_utf8_above_10ffff", bytes: Array("[\"".utf8) + [0xF4, 0x90, 0x80, 0x80] + Array("\"]".utf8)),
     JSONCase(
       "n_string_invalid_utf8_after_escape", bytes: Array(#"["\n"#.utf8) + [0xFE] + Array("\"]".utf8)),
     JSONCase("n_key_invalid_utf8", bytes: Array("{\"".utf8) + [0xFF] + Array("\": 1}".utf8)),
@@ -184,7 +186,10 @@ struct JSONConformanceTests {
 
   @Test(
     "Strings are escaped and read back unchanged",
-    arguments: ["plain", "", "quote \" back \\ slash", "line\nfeed\r\ttab", "\u{0}\u{1}\u{1B}[31m\u{1F}", "생명주기 😀", "\u{7F}\u{2028}"])
+    arguments: [
+      "plain", "", "quote \" back \\ slash", "line\nfeed\r\ttab", "\u{0}\u{1}\u{1B}[31m\u{1F}", "생명주기 😀",
+      "\u{7F}\u{2028}",
+    ])
   func roundTrip(_ text: String) throws {
     let written = try JSON.array([.string(text), .object([text: .integer(1)])]).encoded(.line)
     #expect(!written.unicodeScalars.contains { $0.value < 0x20 })
@@ -196,7 +201,8 @@ struct JSONConformanceTests {
     #expect(JSON.quoted("a\"b\\c\nd\u{1}\u{1F}") == #""a\"b\\c\nd\u0001\u001f""#)
   }
 
-  @Test("The writer refuses infinity and NaN, naming where", arguments: [Double.infinity, -Double.infinity, Double.nan])
+  @Test(
+    "The writer refuses infinity and NaN, naming where", arguments: [Double.infinity, -Double.infinity, Double.nan])
   func nonFinite(_ number: Double) {
     #expect(throws: JSONWriteError(path: "items.a.s")) {
       try JSON.object(["items": .object(["a": .object(["s": .number(number)])])]).encoded()

@@ -63,7 +63,8 @@ struct DeckCommand: Command {
       return
     }
     try save(text, to: output, context: context)
-    context.console.writeError(context.strings("deck.written", ["count": String(cards.count), "file": VisibleText.escaped(output)]) + "\n")
+    context.console.writeError(
+      context.strings("deck.written", ["count": String(cards.count), "file": VisibleText.escaped(output)]) + "\n")
   }
 
   /// Writes atomically, so a failure leaves no partial deck behind; a
