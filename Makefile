@@ -7,6 +7,9 @@ PREFIX ?= /usr/local
 BUILD ?= $(shell swift build -c release --show-bin-path)
 BUNDLE = $(BUILD)/lifequiz_LifeQuizContent.resources
 SHARE = $(DESTDIR)$(PREFIX)/share
+# Resources live in a folder of their own: $(SHARE)/lifequiz is also the default
+# data folder (~/.local/share/lifequiz), so uninstall must never remove it whole.
+RESOURCES = $(SHARE)/lifequiz/resources
 
 .PHONY: build install install-files uninstall static
 
@@ -17,21 +20,22 @@ install: build install-files
 
 # The files alone, from an existing build: make install-files BUILD=.build/debug
 install-files:
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/lifequiz" "$(SHARE)/man/man1" \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(RESOURCES)" "$(SHARE)/man/man1" \
 	  "$(SHARE)/bash-completion/completions" "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
 	install -m 755 "$(BUILD)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz"
-	rm -rf "$(SHARE)/lifequiz/Content" "$(SHARE)/lifequiz/Localization"
-	cp -R "$(BUNDLE)/Content" "$(BUNDLE)/Localization" "$(SHARE)/lifequiz/"
-	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" help --man > "$(SHARE)/man/man1/lifequiz.1"
-	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion bash > "$(SHARE)/bash-completion/completions/lifequiz"
-	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion zsh > "$(SHARE)/zsh/site-functions/_lifequiz"
-	LANG=C LIFEQUIZ_RESOURCES="$(SHARE)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion fish > "$(SHARE)/fish/vendor_completions.d/lifequiz.fish"
+	rm -rf "$(RESOURCES)/Content" "$(RESOURCES)/Localization" "$(SHARE)/lifequiz/Content" "$(SHARE)/lifequiz/Localization"
+	cp -R "$(BUNDLE)/Content" "$(BUNDLE)/Localization" "$(RESOURCES)/"
+	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" help --man > "$(SHARE)/man/man1/lifequiz.1"
+	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion bash > "$(SHARE)/bash-completion/completions/lifequiz"
+	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion zsh > "$(SHARE)/zsh/site-functions/_lifequiz"
+	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion fish > "$(SHARE)/fish/vendor_completions.d/lifequiz.fish"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/lifequiz" "$(SHARE)/man/man1/lifequiz.1" \
 	  "$(SHARE)/bash-completion/completions/lifequiz" "$(SHARE)/zsh/site-functions/_lifequiz" \
 	  "$(SHARE)/fish/vendor_completions.d/lifequiz.fish"
-	rm -rf "$(SHARE)/lifequiz"
+	rm -rf "$(RESOURCES)" "$(SHARE)/lifequiz/Content" "$(SHARE)/lifequiz/Localization"
+	rmdir "$(SHARE)/lifequiz" 2>/dev/null || true
 
 static:
 	swift build -c release --product lifequiz --static-swift-stdlib

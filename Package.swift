@@ -8,7 +8,8 @@ let package = Package(
   name: "lifequiz",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "lifequiz", targets: ["lifequiz"])
+    .executable(name: "lifequiz", targets: ["lifequiz"]),
+    .executable(name: "lifequiz-bench", targets: ["LifeQuizBenchmarks"]),
   ],
   targets: [
     .target(name: "LifecycleCore"),

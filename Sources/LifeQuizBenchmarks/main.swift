@@ -1,58 +1,122 @@
-// Core speed: events per second through the state machine, and the time to
-// explore every reachable state of both styles. Run in release:
-//   swift run -c release LifeQuizBenchmarks
-import LifecycleCore
+// lifequiz-bench: issue 15's table on this machine. Run in release from the
+// package root:
+//   swift run -c release lifequiz-bench              # core, then every row
+//   swift run -c release lifequiz-bench --quick      # a quarter of the runs
+//   swift run -c release lifequiz-bench --callgrind  # also instructions of explain
+//   swift run -c release lifequiz-bench --core-only  # state machine speed only
+//   lifequiz-bench --no-core --lifequiz=PATH         # time another build, unbuilt
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-let clock = ContinuousClock()
-
-func seconds(_ duration: Duration) -> Double {
-  let parts = duration.components
-  return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+/// Says what went wrong on standard error and ends with `code`.
+func fail(_ message: String, code: Int32 = 1) -> Never {
+  let line = Array("lifequiz-bench: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(code)
 }
 
-/// A loop of valid events that visits most of the machine: overlays, tasks,
-/// suspension, kills, relaunches and windows.
-let loop: [LifecycleEvent] = [
-  .launch, .show(.notificationCenter), .dismiss, .show(.call), .answerCall, .launch,
-  .openWindow, .home, .reclaimScene(2), .launch, .closeWindow(2), .beginTask, .home,
-  .taskExpires, .suspend, .launch, .lock, .unlock, .show(.appSwitcher), .swipeKill,
-  .backgroundLaunch, .launch, .home, .suspend, .memoryKill,
-]
+let given = CommandLine.arguments.dropFirst()
+let otherBuild = given.first { $0.hasPrefix("--lifequiz=") }.map { String($0.dropFirst("--lifequiz=".count)) }
+let arguments = Set(given.filter { !$0.hasPrefix("--lifequiz=") })
+let known: Set = ["--quick", "--callgrind", "--core-only", "--no-core", "--lifequiz=PATH"]
+if let unknown = arguments.subtracting(known).first {
+  fail("unknown option \(unknown); use \(known.sorted().joined(separator: ", "))", code: 64)
+}
 
-func eventsPerSecond(style: AppStyle, rounds: Int) -> Double {
-  let events = style == .scene ? loop : loop.filter { !$0.kind.isSceneOnly }
-  var machine = LifecycleStateMachine(style: style)
-  var callbacks = 0
-  let start = clock.now
-  for _ in 0..<rounds {
-    for event in events {
-      switch machine.handle(event) {
-      case .success(let step): callbacks += step.calls.count
-      case .failure(let rejection): fatalError("benchmark loop broke at \(rejection.event.name)")
-      }
+if !arguments.contains("--no-core") {
+  print("== core (release)")
+  guard let lines = CoreBenchmark().run() else {
+    fail("the core loop no longer runs; fix its events", code: 1)
+  }
+  lines.forEach { print($0) }
+}
+if arguments.contains("--core-only") { exit(0) }
+
+// lifequiz sits beside this program in the build folder.
+var selfPath = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+let folder: String
+if realpath(CommandLine.arguments[0], &selfPath) != nil || realpath("/proc/self/exe", &selfPath) != nil {
+  let path = String(decoding: selfPath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+} else {
+  folder = "."
+}
+let lifequiz = otherBuild ?? folder + "/lifequiz"
+if otherBuild == nil {
+  print("== building lifequiz and the hellos")
+  guard ProcessRun.shell("swift build -c release --product lifequiz >/dev/null 2>&1") else {
+    fail("cannot build lifequiz; run it from the package root", code: 1)
+  }
+}
+guard access(lifequiz, X_OK) == 0 else { fail("no program at \(lifequiz)", code: 1) }
+let hellos = Hellos(folder: "/tmp/lifequiz-bench-\(getuid())")
+guard hellos.build() else {
+  fail("swiftc cannot build the hellos in \(hellos.folder)", code: 1)
+}
+
+var workTemplate = Array("/tmp/lifequiz-bench-work-XXXXXX".utf8CString)
+guard let workPointer = mkdtemp(&workTemplate) else {
+  fail("cannot make a temporary folder", code: 1)
+}
+let work = String(cString: workPointer)
+defer { _ = ProcessRun.shell("rm -rf '\(work)'") }
+
+var rows = [Row(name: "explain inactive", arguments: [lifequiz, "explain", "inactive"], runs: 40, goal: .ratio(1))]
+for (count, name, runs, goal, memory) in [
+  (10_000, "stats, 10,000 answers", 20, 2.0, nil), (100_000, "stats, 100,000 answers", 10, 2.0, nil),
+  (1_000_000, "stats, 1,000,000 answers", 3, 3.0, 50),
+] as [(Int, String, Int, Double, Int?)] {
+  let home = "\(work)/history-\(count)"
+  mkdir(home, 0o755)
+  guard let last = HistoryGenerator(count: count).write(to: home + "/history.jsonl") else {
+    fail("cannot write a history in \(home)", code: 1)
+  }
+  let environment = ["LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": String(last + 3_600), "LANG": "C"]
+  // The first stats builds the cache; the timed runs read it.
+  _ = ProcessRun.run([lifequiz, "stats"], environment: environment)
+  rows.append(
+    Row(
+      name: name, arguments: [lifequiz, "stats"], environment: environment, runs: runs, goal: .ratio(goal),
+      memoryGoal: memory))
+  if count == 1_000_000 {
+    rows.append(
+      Row(
+        name: "progress rebuilt, 1,000,000 answers", arguments: [lifequiz, "stats"], environment: environment,
+        runs: 3, goal: .seconds(3), memoryGoal: 200, prepare: { unlink(home + "/progress.json") }))
+  }
+}
+rows.append(
+  Row(
+    name: "deck, every card", arguments: [lifequiz, "deck", "--lang", "both", "--format", "anki"], runs: 20,
+    goal: .ratio(1.5)))
+rows.append(
+  Row(
+    name: "simulate, 2,000 windows",
+    arguments: [lifequiz, "simulate", "launch"] + Array(repeating: "open-window", count: 2_000) + ["home"], runs: 3,
+    goal: .seconds(0.5)))
+
+EndToEndBenchmark(lifequiz: lifequiz, hellos: hellos, quick: arguments.contains("--quick")).run(rows)
+
+if arguments.contains("--callgrind") {
+  print("== callgrind: instructions of explain inactive (stable across load)")
+  let output = work + "/callgrind.out"
+  guard
+    ProcessRun.shell(
+      "valgrind --tool=callgrind --callgrind-out-file='\(output)' '\(lifequiz)' explain inactive >/dev/null 2>&1"),
+    let file = fopen(output, "r")
+  else {
+    fail("callgrind did not run (apt-get install valgrind)", code: 1)
+  }
+  defer { fclose(file) }
+  var buffer = [CChar](repeating: 0, count: 4096)
+  while fgets(&buffer, Int32(buffer.count), file) != nil {
+    let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if line.hasPrefix("summary:") || line.hasPrefix("totals:") {
+      print("explain inactive: \(line.split(separator: " ").last.map { $0.filter(\.isNumber) } ?? "?") instructions")
+      break
     }
   }
-  let elapsed = seconds(clock.now - start)
-  precondition(callbacks > 0)
-  return Double(rounds * events.count) / elapsed
 }
-
-// Best of five rounds: other load on the machine only ever slows a round.
-for style in AppStyle.allCases {
-  let rate = (0..<5).map { _ in eventsPerSecond(style: style, rounds: 40_000) }.max() ?? 0
-  print("events/s   \(style.rawValue)\t \(Int(rate)) (best of 5)")
-}
-
-var best = Double.infinity
-var states = 0
-var transitions = 0
-for _ in 0..<5 {
-  let start = clock.now
-  states = 0
-  transitions = 0
-  for style in AppStyle.allCases {
-    states += LifecycleExplorer(style: style).forEachTransition { _, _ in transitions += 1 }
-  }
-  best = min(best, seconds(clock.now - start))
-}
-print("explore    both\t \(Int(best * 1000)) ms for \(states) states, \(transitions) transitions (best of 5)")

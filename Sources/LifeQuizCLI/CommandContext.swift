@@ -1,4 +1,5 @@
 import LifeQuizContent
+import QuizEngine
 
 /// What a running command may use: the console, the interface language and
 /// its strings, styling, width, and the environment.
@@ -47,12 +48,56 @@ extension CommandContext {
     do {
       return try body()
     } catch {
-      switch error {
-      case .cannotWrite(let path, let reason):
-        throw .failure(strings("error.progress", ["path": path, "reason": reason]))
-      case .newerVersion(let path, let version):
-        throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+      throw progressFailure(error)
+    }
+  }
+
+  func progressFailure(_ error: ProgressError) -> CLIError {
+    switch error {
+    case .cannotWrite(let path, let reason):
+      return .failure(strings("error.progress", ["path": path, "reason": reason]))
+    case .cannotRead(let path, let reason):
+      return .failure(strings("error.progress-unreadable", ["path": path, "reason": reason]))
+    case .notAFile(let path):
+      return .failure(strings("error.progress-not-file", ["path": path]))
+    case .tooLarge(let path, let limit):
+      return .failure(strings("error.progress-too-large", ["path": path, "limit": String(limit / 1_048_576)]))
+    case .newerVersion(let path, let version):
+      return .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+    }
+  }
+
+  /// The clock; `LIFEQUIZ_NOW` that is not a whole number of seconds between
+  /// 1970 and the year 3000 is a usage error, so no later arithmetic traps.
+  func clock(command: String) throws(CLIError) -> Clock {
+    if let text = environment["LIFEQUIZ_NOW"] {
+      guard let value = Int(text), ReviewRecord.times.contains(value) else {
+        throw .usage(
+          strings("error.bad-now", ["value": text, "high": String(ReviewRecord.times.upperBound)]), command: command)
       }
+    }
+    return Clock(environment: environment)
+  }
+
+  /// One line on standard error for each problem found and handled.
+  /// `statistics` words a moved-aside file for `stats`, which does not go
+  /// on practising.
+  func show(_ warnings: [ProgressWarning], statistics: Bool = false) {
+    for warning in warnings {
+      let line: String
+      switch warning {
+      case .movedAside(let path):
+        line = strings(statistics ? "stats.damaged" : "practice.damaged", ["file": VisibleText.escaped(path)])
+      case .damagedLines(let path, let count, let firstLine):
+        line = strings(
+          "practice.damaged-lines",
+          ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
+      case .fragmentKept(let path):
+        line = strings("practice.fragment-kept", ["file": VisibleText.escaped(path)])
+      case .cacheNotSaved(let path, let reason):
+        line = strings("practice.cache-not-saved", ["file": VisibleText.escaped(path), "reason": reason])
+      }
+      console.writeError(line + "\n")
     }
   }
 }
@@ -67,7 +112,35 @@ extension CommandContext {
     do {
       return try body()
     } catch {
+      if error.key == "(file)" {
+        throw .failure(strings("error.content-file", ["file": error.file, "reason": error.reason]))
+      }
       throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
+    }
+  }
+}
+
+extension CommandContext {
+  /// A JSON document as text for standard output.
+  func json(_ document: JSON) throws(CLIError) -> String {
+    do {
+      return try document.encoded()
+    } catch {
+      throw .failure(strings("error.json-number", ["path": error.path]))
+    }
+  }
+}
+
+extension CommandContext {
+  /// Why a file cannot be read, in the interface language; follows the
+  /// file's name.
+  func reason(_ error: FileReadError) -> String {
+    switch error {
+    case .missing: strings("file.missing")
+    case .folder: strings("file.folder")
+    case .special: strings("file.special")
+    case .tooLarge(let limit): strings("file.too-large", ["megabytes": String(limit >> 20)])
+    case .unreadable(let reason): strings("file.unreadable", ["reason": reason])
     }
   }
 }

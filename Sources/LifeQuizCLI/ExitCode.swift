@@ -4,6 +4,7 @@ public enum ExitCode: Int32, Sendable {
   case failure = 1
   /// `EX_USAGE`: the command line was wrong.
   case usage = 64
-  /// Interrupted by Ctrl-C (128 + SIGINT).
+  /// Practice ended by Ctrl-C (128 + SIGINT); SIGTERM, SIGHUP and SIGQUIT
+  /// end it the same way with 128 + their number (`Interrupt`).
   case interrupted = 130
 }

@@ -45,14 +45,9 @@ struct PracticeSession {
           item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
           correct: verdict.correct)
         do {
-          outcome.states[item.id] = try store.record(review, scheduler: scheduler)
+          outcome.states[item.id] = try Interrupt.holding { try store.record(review, scheduler: scheduler) }
         } catch let error as ProgressError {
-          switch error {
-          case .cannotWrite(let path, let reason):
-            throw .failure(strings("error.progress", ["path": path, "reason": reason]))
-          case .newerVersion(let path, let version):
-            throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
-          }
+          throw context.progressFailure(error)
         } catch {
           throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
         }
@@ -110,12 +105,19 @@ struct PracticeSession {
   /// "> " and one line; when input is piped, the line is echoed so a
   /// transcript reads like a session.
   private func prompt() -> String? {
-    context.console.write(context.palette.cyan("> "))
-    guard let line = context.console.readLine() else {
-      context.console.write("\n")
-      return nil
+    while true {
+      context.console.write(context.palette.cyan("> "))
+      switch context.console.readLine() {
+      case nil:
+        context.console.write("\n")
+        return nil
+      case .tooLong:
+        context.console.write(
+          "\n" + context.strings("practice.line-too-long", ["limit": String(StandardInput.lineLimit)]) + "\n")
+      case .text(let line):
+        if !context.console.inputIsTerminal { context.console.write(line + "\n") }
+        return line
+      }
     }
-    if !context.console.inputIsTerminal { context.console.write(line + "\n") }
-    return line
   }
 }

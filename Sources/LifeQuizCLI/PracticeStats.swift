@@ -1,44 +1,27 @@
 import LifeQuizContent
 import QuizEngine
 
-/// Counts over practice history: accuracy by topic and kind, the streak, what
-/// is due, and the weakest items.
+/// Counts over practice history, from the totals kept with the progress:
+/// accuracy by topic and kind, the streak, what is due, and the weakest
+/// items.
 struct PracticeStats {
-  let history: [ReviewRecord]
+  let totals: HistoryTotals
   let states: [String: MemoryState]
   let clock: Clock
 
-  struct Tally {
-    var reviews = 0
-    var correct = 0
-    var percent: Int { reviews == 0 ? 0 : correct * 100 / reviews }
+  typealias Tally = HistoryTotals.Tally
+
+  func tally(by key: (HistoryTotals) -> [String: Tally]) -> [(String, Tally)] {
+    key(totals).sorted { $0.key < $1.key }
   }
 
-  func tally(by key: (ReviewRecord) -> String) -> [(String, Tally)] {
-    var tallies: [String: Tally] = [:]
-    for review in history {
-      tallies[key(review), default: Tally()].reviews += 1
-      if review.correct { tallies[key(review), default: Tally()].correct += 1 }
-    }
-    return tallies.sorted { $0.key < $1.key }
-  }
-
-  var total: Tally {
-    Tally(reviews: history.count, correct: history.filter(\.correct).count)
-  }
+  var total: Tally { totals.total }
 
   /// Days in a row with at least one review, ending today (or yesterday,
   /// when today has none yet).
   var streak: Int {
-    let days = Set(history.map { clock.day($0.at) })
-    var day = clock.day(clock.now())
-    if !days.contains(day) { day -= 1 }
-    var count = 0
-    while days.contains(day) {
-      count += 1
-      day -= 1
-    }
-    return count
+    let today = clock.day(clock.now())
+    return max(totals.daysInARow(endingOn: today), totals.daysInARow(endingOn: today - 1))
   }
 
   /// Items due on each of the next seven days; today includes overdue ones.
@@ -60,7 +43,7 @@ struct PracticeStats {
   }
 
   func text(strings: Localizer, palette: Palette, width: Int) -> String {
-    guard !history.isEmpty else { return strings("stats.empty") + "\n" }
+    guard total.reviews > 0 else { return strings("stats.empty") + "\n" }
     var out = palette.bold(strings("stats.title")) + "\n"
     out +=
       strings(
@@ -91,23 +74,23 @@ struct PracticeStats {
     return out
   }
 
-  func json() -> JSONValue {
-    func tallies(_ rows: [(String, Tally)], _ key: String) -> JSONValue {
+  func json() -> JSON {
+    func tallies(_ rows: [(String, Tally)], _ key: String) -> JSON {
       .array(
         rows.map {
-          .object([(key, .string($0.0)), ("reviews", .number($0.1.reviews)), ("correct", .number($0.1.correct))])
+          .object([(key, .string($0.0)), ("reviews", .integer($0.1.reviews)), ("correct", .integer($0.1.correct))])
         })
     }
     return .object([
-      ("reviews", .number(total.reviews)),
-      ("correct", .number(total.correct)),
-      ("items", .number(states.count)),
-      ("streak", .number(streak)),
+      ("reviews", .integer(total.reviews)),
+      ("correct", .integer(total.correct)),
+      ("items", .integer(states.count)),
+      ("streak", .integer(streak)),
       (
         "due",
         .array(
           dueByDay.map {
-            .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .number($0.count))])
+            .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .integer($0.count))])
           })
       ),
       ("byTopic", tallies(tally { $0.topic }, "topic")),
@@ -116,7 +99,7 @@ struct PracticeStats {
         "weakest",
         .array(
           weakest.map {
-            .object([("item", .string($0.item)), ("recall", .number($0.recall)), ("lapses", .number($0.lapses))])
+            .object([("item", .string($0.item)), ("recall", .integer($0.recall)), ("lapses", .integer($0.lapses))])
           })
       ),
     ])

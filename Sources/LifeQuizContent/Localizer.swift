@@ -14,6 +14,14 @@ public struct Localizer: Sendable {
     self.texts = language == .en ? fallback : try Self.table(language, in: folder)
   }
 
+  /// The same words in `language`, sharing this localizer's English
+  /// fallback, so a command that speaks two languages reads each file once.
+  public func speaking(_ language: Language, folder: URL) throws(ResourceError) -> Localizer {
+    if language == self.language { return self }
+    let texts = language == .en ? fallback : try Self.table(language, in: folder)
+    return Localizer(language: language, texts: texts, fallback: fallback)
+  }
+
   /// A localizer over given tables, for tests.
   public init(language: Language, texts: [String: String], fallback: [String: String] = [:]) {
     self.language = language
@@ -48,11 +56,11 @@ public struct Localizer: Sendable {
 
   public static func table(_ language: Language, in folder: URL) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
-    let members: [String: JSON]
+    let members: JSONObject
     do throws(ContentError) {
       members = try ContentLibrary.document(file).members()
     } catch {
-      if error.key == "(file)" { throw .unreadable(file: file.path, reason: "cannot be read") }
+      if error.key == "(file)" { throw .unreadable(file: file.path, reason: error.reason) }
       throw .damaged(file: file.path, key: error.key, reason: error.reason)
     }
     var table: [String: String] = [:]

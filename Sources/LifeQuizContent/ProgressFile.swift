@@ -9,25 +9,38 @@ import QuizEngine
 
 /// Practice history on disk, in a folder of its own:
 ///
-/// - `progress.json`: `{"version": 1, "items": {id: state}}`, the FSRS state of
-///   every item, small whatever the history, so sessions start quickly;
-/// - `history.jsonl`: one review per line, for statistics;
-/// - `progress.lock`: held with `flock` while an answer is saved, so two
+/// - `history.jsonl`: the log of record, one review per line (`HistoryLog`);
+/// - `progress.json`: a cache of the FSRS state of every item and how much of
+///   the history it includes (`ProgressCache`), replaced atomically;
+/// - `progress.lock`: held with `flock` while reading or saving, so two
 ///   sessions at once apply each answer on top of the other's.
 ///
-/// `progress.json` is replaced atomically (write, fsync, rename). A damaged
-/// one is moved aside, named in a warning, and rebuilt from the history.
+/// An answer is appended to the history first, then the cache is replaced.
+/// A crash between the two loses nothing: opening replays the records after
+/// the cache's place. A missing, stale or damaged cache is rebuilt from the
+/// history; a damaged or stale one is moved aside first and named in a
+/// warning. After every command the reviews counted in the cache equal the
+/// good records in the history.
 public final class ProgressFile: ProgressStore, @unchecked Sendable {
-  public static let version = 1
+  public static let version = ProgressCache.version
 
   public let folder: URL
-  /// Problems found and handled (files moved aside); the caller shows them.
-  public private(set) var warnings: [String] = []
+  /// Problems found and handled; the caller shows them.
+  public private(set) var warnings: [ProgressWarning] = []
   private let scheduler: FSRSScheduler
+  private let writes: FileWrites
+  private let log: HistoryLog
+  /// Seconds east of UTC that `HistoryTotals` counts local days in.
+  private let dayOffset: Int
 
-  public init(folder: URL, scheduler: FSRSScheduler = FSRSScheduler()) {
+  public init(
+    folder: URL, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system, dayOffset: Int = 0
+  ) {
     self.folder = folder
+    self.dayOffset = dayOffset
     self.scheduler = scheduler
+    self.writes = writes
+    log = HistoryLog(path: folder.appendingPathComponent("history.jsonl").path, writes: writes)
   }
 
   /// `--data-dir`, else `LIFEQUIZ_HOME`, else `$XDG_DATA_HOME/lifequiz`, else
@@ -44,146 +57,189 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   var progressPath: String { folder.appendingPathComponent("progress.json").path }
-  var historyPath: String { folder.appendingPathComponent("history.jsonl").path }
+  var historyPath: String { log.path }
   var lockPath: String { folder.appendingPathComponent("progress.lock").path }
 
   public func states() throws(ProgressError) -> [String: MemoryState] {
-    try withLock { () throws(ProgressError) in try readStates() }
+    try withLock { () throws(ProgressError) in try catchUp(collecting: nil).states }
   }
 
   public func record(_ review: ReviewRecord, scheduler: FSRSScheduler) throws(ProgressError) -> MemoryState {
     try withLock { () throws(ProgressError) in
-      var states = try readStates()
-      let state = scheduler.review(states[review.item], rating: review.rating, at: review.at)
-      states[review.item] = state
-      try append(Self.line(review))
-      try writeAtomically(Self.document(states), to: progressPath)
+      var cache = try catchUp(collecting: nil, saving: false)
+      let appended = try log.append(review, now: Int(time(nil)))
+      if let fragment = appended.fragment { warnings.append(.fragmentKept(path: fragment)) }
+      let state = scheduler.review(cache.states[review.item], rating: review.rating, at: review.at)
+      cache.states[review.item] = state
+      cache.totals?.add(review)
+      cache.position = HistoryLog.Position(
+        bytes: appended.end, lines: cache.position.lines + 1, records: cache.position.records + 1)
+      cache.check = try log.check(at: appended.end)
+      if let reason = save(cache) { throw .cannotWrite(path: progressPath, reason: reason) }
       return state
     }
   }
 
   public func history() throws(ProgressError) -> [ReviewRecord] {
-    try withLock { () throws(ProgressError) in try readHistory() }
+    try statesAndHistory().history
   }
 
-  // MARK: - Reading
-
-  private func readStates() throws(ProgressError) -> [String: MemoryState] {
-    guard let data = FileBytes.contents(of: progressPath) else { return [:] }
-    if case .object(let root)? = try? JSON.parse(data), case .number(let found)? = root["version"],
-      Int(found) > Self.version
-    {
-      throw .newerVersion(path: progressPath, version: Int(found))
+  /// Both at once, reading the history once.
+  public func statesAndHistory() throws(ProgressError) -> (states: [String: MemoryState], history: [ReviewRecord]) {
+    try withLock { () throws(ProgressError) in
+      var records: [ReviewRecord] = []
+      let cache = try catchUp(collecting: &records)
+      return (cache.states, records)
     }
-    if let states = Self.parseStates(data) { return states }
-    moveAside(progressPath)
-    var rebuilt: [String: MemoryState] = [:]
-    for review in try readHistory() {
-      rebuilt[review.item] = scheduler.review(rebuilt[review.item], rating: review.rating, at: review.at)
-    }
-    if !rebuilt.isEmpty { try writeAtomically(Self.document(rebuilt), to: progressPath) }
-    return rebuilt
   }
 
-  static func parseStates(_ data: [UInt8]) -> [String: MemoryState]? {
-    guard case .object(let root)? = try? JSON.parse(data), root["version"] == .number(Double(version)),
-      case .object(let items)? = root["items"]
-    else { return nil }
-    var states: [String: MemoryState] = [:]
-    for (id, value) in items {
-      guard case .object(let fields) = value, case .number(let stability)? = fields["s"],
-        case .number(let difficulty)? = fields["d"], case .number(let last)? = fields["last"],
-        case .number(let due)? = fields["due"], case .number(let reviews)? = fields["reps"],
-        case .number(let lapses)? = fields["lapses"], case .number(let first)? = fields["first"]
-      else { return nil }
-      states[id] = MemoryState(
-        stability: stability, difficulty: difficulty, lastReview: Int(last), due: Int(due), reviews: Int(reviews),
-        lapses: Int(lapses), firstReview: Int(first))
+  /// What `stats` needs, without reading the history (unless the totals
+  /// are missing, damaged or kept under another day offset).
+  public func statesAndTotals() throws(ProgressError) -> (states: [String: MemoryState], totals: HistoryTotals) {
+    try withLock { () throws(ProgressError) in
+      let cache = try catchUp(collecting: nil)
+      return (cache.states, cache.totals ?? HistoryTotals(dayOffset: dayOffset))
     }
-    return states
   }
 
-  private func readHistory() throws(ProgressError) -> [ReviewRecord] {
-    guard let data = FileBytes.contents(of: historyPath) else { return [] }
-    var records: [ReviewRecord] = []
-    for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-      guard let record = Self.parseLine(Array(line)) else {
-        moveAside(historyPath)
-        return records
+  // MARK: - Opening
+
+  /// The cache brought up to date with the history, saved when it changed
+  /// (unless the caller saves next). With `collecting`, every good record
+  /// of the history is gathered on the way.
+  private func catchUp(collecting records: UnsafeMutablePointer<[ReviewRecord]>?, saving: Bool = true)
+    throws(ProgressError) -> ProgressCache
+  {
+    removeStaleTemporaries()
+    var cache = ProgressCache()
+    var changed = false
+    switch try readCache() {
+    case nil:
+      changed = true
+    case .newer(let version):
+      throw .newerVersion(path: progressPath, version: version)
+    case .damaged:
+      try moveAside(progressPath)
+      changed = true
+    case .legacy(let states):
+      // Written before the cache knew its place: it already includes the
+      // history as it is, and may hold more (older versions moved a damaged
+      // history aside), so it is kept, not rebuilt.
+      cache.states = states
+      cache.position = try log.read(from: HistoryLog.Position()) { _, _ in }.end
+      cache.position.records = states.values.reduce(0) { $0 + $1.reviews }
+      changed = true
+    case .current(let found):
+      if try log.check(at: found.position.bytes) == found.check {
+        cache = found
+      } else {
+        try moveAside(progressPath)
+        changed = true
       }
-      records.append(record)
     }
-    return records
+    let known = cache.position.bytes
+    var applied = 0
+    let rebuildTotals = cache.totals?.dayOffset != dayOffset
+    if rebuildTotals {
+      cache.totals = HistoryTotals(dayOffset: dayOffset)
+      changed = true
+    }
+    let start = records == nil && !rebuildTotals ? cache.position : HistoryLog.Position()
+    let (end, damage) = try log.read(from: start) { record, offset in
+      records?.pointee.append(record)
+      if rebuildTotals || offset >= known { cache.totals?.add(record) }
+      guard offset >= known else { return }
+      cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
+      applied += 1
+    }
+    if damage.count > 0 {
+      warnings.append(.damagedLines(path: log.path, count: damage.count, firstLine: damage.firstLine))
+    }
+    let position = HistoryLog.Position(
+      bytes: end.bytes, lines: end.lines, records: cache.position.records + applied)
+    changed = changed || position != cache.position
+    cache.position = position
+    if changed {
+      cache.check = try log.check(at: position.bytes)
+      if saving, position.bytes > 0 || !cache.states.isEmpty, let reason = save(cache) {
+        warnings.append(.cacheNotSaved(path: progressPath, reason: reason))
+      }
+    }
+    return cache
   }
 
-  static func parseLine(_ bytes: [UInt8]) -> ReviewRecord? {
-    guard case .object(let fields)? = try? JSON.parse(bytes), case .string(let item)? = fields["item"],
-      case .string(let kind)? = fields["kind"], case .string(let topic)? = fields["topic"],
-      case .number(let at)? = fields["at"], case .number(let value)? = fields["rating"],
-      let rating = Rating(rawValue: Int(value)), case .bool(let correct)? = fields["correct"]
-    else { return nil }
-    return ReviewRecord(item: item, kind: kind, topic: topic, at: Int(at), rating: rating, correct: correct)
+  private func readCache() throws(ProgressError) -> ProgressCache.Decoded? {
+    let descriptor = try FileCheck.openForReading(progressPath)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: progressPath, reason: FileCheck.lastError()) }
+    guard info.st_size <= ProgressCache.sizeLimit else {
+      throw .tooLarge(path: progressPath, limit: ProgressCache.sizeLimit)
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw .cannotRead(path: progressPath, reason: FileCheck.lastError()) }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      guard bytes.count <= ProgressCache.sizeLimit else {
+        throw .tooLarge(path: progressPath, limit: ProgressCache.sizeLimit)
+      }
+    }
+    return ProgressCache.decode(bytes)
   }
 
   // MARK: - Writing
 
-  static func document(_ states: [String: MemoryState]) -> String {
-    var text = "{\"version\": \(version), \"items\": {"
-    for (index, id) in states.keys.sorted().enumerated() {
-      guard let state = states[id] else { continue }
-      text += index == 0 ? "\n" : ",\n"
-      text +=
-        "  \(JSON.quoted(id)): {\"s\": \(state.stability), \"d\": \(state.difficulty), \"last\": \(state.lastReview), "
-      text +=
-        "\"due\": \(state.due), \"reps\": \(state.reviews), \"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
+  /// Replaces the cache atomically; the system's reason on failure.
+  private func save(_ cache: ProgressCache) -> String? {
+    if let reason = AtomicFile.write(cache.rendered(), to: progressPath, using: writes) { return reason }
+    let descriptor = open(PathBytes.cString(folder.path), O_RDONLY | O_CLOEXEC)
+    if descriptor >= 0 {
+      _ = fsync(descriptor)
+      close(descriptor)
     }
-    return text + (states.isEmpty ? "}}\n" : "\n}}\n")
+    return nil
   }
 
-  static func line(_ review: ReviewRecord) -> String {
-    "{\"item\": \(JSON.quoted(review.item)), \"kind\": \(JSON.quoted(review.kind)), \"topic\": \(JSON.quoted(review.topic)), "
-      + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"
-  }
-
-  private func writeAtomically(_ text: String, to path: String) throws(ProgressError) {
-    if let reason = AtomicFile.write(text, to: path) { throw .cannotWrite(path: path, reason: reason) }
-  }
-
-  private func append(_ line: String) throws(ProgressError) {
-    let descriptor = open(historyPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: historyPath, reason: Self.lastError()) }
-    defer { close(descriptor) }
-    guard FileBytes.write(Array(line.utf8), to: descriptor), fsync(descriptor) == 0 else {
-      throw .cannotWrite(path: historyPath, reason: Self.lastError())
+  /// Renames a file to `<name>.damaged-<time>` and records a warning. A file
+  /// that cannot be moved is never overwritten.
+  private func moveAside(_ path: String) throws(ProgressError) {
+    let target = path + ".damaged-\(Int(time(nil)))"
+    guard rename(PathBytes.cString(path), PathBytes.cString(target)) == 0 else {
+      throw .cannotWrite(path: path, reason: FileCheck.lastError())
     }
+    warnings.append(.movedAside(path: target))
   }
 
-  /// Renames a damaged file to `<name>.damaged-<time>` and records a warning.
-  private func moveAside(_ path: String) {
-    let target = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
-    if rename(path, target) == 0 { warnings.append(target) }
+  /// Temporary files of a save that was killed; under the lock no other
+  /// save is running, so every one of them is stale.
+  private func removeStaleTemporaries() {
+    guard let folderStream = opendir(PathBytes.cString(folder.path)) else { return }
+    defer { closedir(folderStream) }
+    let prefix = "progress.json.tmp-"
+    while let entry = readdir(folderStream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name.hasPrefix(prefix) { unlink(PathBytes.cString(folder.appendingPathComponent(name).path)) }
+    }
   }
 
   private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
     guard FileBytes.makeFolder(folder.path) else {
-      throw .cannotWrite(path: folder.path, reason: Self.lastError())
+      throw .cannotWrite(path: folder.path, reason: FileCheck.lastError())
     }
-    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: Self.lastError()) }
+    let descriptor = open(PathBytes.cString(lockPath), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: FileCheck.lastError()) }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .cannotWrite(path: lockPath, reason: Self.lastError()) }
+      guard errno == EINTR else { throw .cannotWrite(path: lockPath, reason: FileCheck.lastError()) }
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
   }
-
-  private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// Progress that cannot be saved: where, and the system's reason.
-public enum ProgressError: Error, Hashable, Sendable {
-  case cannotWrite(path: String, reason: String)
-  /// Written by a newer lifequiz: left untouched.
-  case newerVersion(path: String, version: Int)
 }

@@ -12,7 +12,8 @@ import Foundation
 ///
 /// Looked up in order: `LIFEQUIZ_RESOURCES`; the SwiftPM bundle beside the real
 /// executable (symlinks resolved), as `swift build` and `swift test` leave it;
-/// `../share/lifequiz` from the executable, as `make install` lays it out.
+/// `../share/lifequiz/resources` from the executable, as `make install` lays it
+/// out (a folder of its own: `share/lifequiz` may also hold a learner's data).
 public struct ResourceLocator: Sendable {
   public static let bundleName = "lifequiz_LifeQuizContent.resources"
 
@@ -26,7 +27,7 @@ public struct ResourceLocator: Sendable {
       return
     }
     for folder in Self.executableFolders(executablePath) {
-      for candidate in [folder + "/" + Self.bundleName, Self.parent(of: folder) + "/share/lifequiz"] {
+      for candidate in [folder + "/" + Self.bundleName, Self.parent(of: folder) + "/share/lifequiz/resources"] {
         tried.append(candidate)
         if Self.holdsResources(candidate) {
           root = URL(fileURLWithPath: candidate, isDirectory: true)

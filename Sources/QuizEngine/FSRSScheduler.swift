@@ -9,6 +9,10 @@
 /// fuzz: lifequiz schedules in whole days, and a session re-asks nothing.
 /// `.ci/check-fsrs.py` compares this against py-fsrs review by review.
 ///
+/// It is total: any input, however impossible (a NaN or infinite stability,
+/// a time at `Int.min`), gives a finite state within the documented bounds
+/// (`MemoryState.stabilities`, `.difficulties`, `.times`), never a trap.
+///
 /// Why FSRS rather than SM-2: it models forgetting from the learner's own
 /// history, and its users ask for it; py-fsrs gives a reference to test against.
 public struct FSRSScheduler: Sendable {
@@ -17,7 +21,7 @@ public struct FSRSScheduler: Sendable {
     0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
   ]
   static let day = 86_400
-  static let minimumStability = 0.001
+  static let minimumStability = MemoryState.stabilities.lowerBound
 
   public let parameters: [Double]
   public let desiredRetention: Double
@@ -29,16 +33,18 @@ public struct FSRSScheduler: Sendable {
     parameters: [Double] = FSRSScheduler.defaultParameters, desiredRetention: Double = 0.9,
     maximumInterval: Int = 36_500
   ) {
-    self.parameters = parameters
-    self.desiredRetention = desiredRetention
-    self.maximumInterval = maximumInterval
-    decay = -parameters[20]
+    let usable = parameters.count == Self.defaultParameters.count && parameters.allSatisfy(\.isFinite)
+    self.parameters = usable ? parameters : Self.defaultParameters
+    self.desiredRetention = desiredRetention.isFinite ? min(max(desiredRetention, 0.5), 0.99) : 0.9
+    self.maximumInterval = min(max(maximumInterval, 1), 36_500)
+    decay = -self.parameters[20]
     factor = pow(0.9, 1 / decay) - 1
   }
 
   /// The state after reviewing an item (nil state: a new item) at `time`.
-  public func review(_ state: MemoryState?, rating: Rating, at time: Int) -> MemoryState {
-    guard var state else {
+  public func review(_ state: MemoryState?, rating: Rating, at moment: Int) -> MemoryState {
+    let time = Self.clampTime(moment)
+    guard var state = state.map(Self.clamped) else {
       let stability = initialStability(rating)
       let interval = nextInterval(stability)
       return MemoryState(
@@ -55,37 +61,59 @@ public struct FSRSScheduler: Sendable {
     state.difficulty = nextDifficulty(state.difficulty, rating)
     state.lastReview = time
     state.due = time + nextInterval(state.stability) * Self.day
-    state.reviews += 1
-    if rating == .again { state.lapses += 1 }
+    state.reviews = min(state.reviews + 1, MemoryState.reviewLimit)
+    if rating == .again { state.lapses = min(state.lapses + 1, state.reviews) }
     return state
   }
 
+  /// A state brought within the bounds, whatever it held.
+  static func clamped(_ state: MemoryState) -> MemoryState {
+    var state = state
+    state.stability = clampStability(state.stability)
+    state.difficulty = state.difficulty.isNaN ? 5 : min(max(state.difficulty, 1), 10)
+    state.lastReview = clampTime(state.lastReview)
+    state.firstReview = clampTime(state.firstReview)
+    state.due = min(max(state.due, MemoryState.times.lowerBound), MemoryState.times.upperBound)
+    state.reviews = min(max(state.reviews, 0), MemoryState.reviewLimit)
+    state.lapses = min(max(state.lapses, 0), state.reviews)
+    return state
+  }
+
+  static func clampStability(_ stability: Double) -> Double {
+    stability.isNaN ? minimumStability : min(max(stability, minimumStability), MemoryState.stabilities.upperBound)
+  }
+
+  static func clampTime(_ time: Int) -> Int { min(max(time, ReviewRecord.times.lowerBound), ReviewRecord.times.upperBound) }
+
   /// The predicted probability of recalling the item at `time`.
   public func retrievability(of state: MemoryState, at time: Int) -> Double {
-    let elapsedDays = Double(max(0, (time - state.lastReview) / Self.day))
-    return pow(1 + factor * elapsedDays / state.stability, decay)
+    let state = Self.clamped(state)
+    let elapsedDays = Double(max(0, (Self.clampTime(time) - state.lastReview) / Self.day))
+    let recall = pow(1 + factor * elapsedDays / state.stability, decay)
+    return recall.isNaN ? 0 : min(max(recall, 0), 1)
   }
 
   func nextInterval(_ stability: Double) -> Int {
     let days = (stability / factor) * (pow(desiredRetention, 1 / decay) - 1)
-    return min(max(Int(days.rounded(.toNearestOrEven)), 1), maximumInterval)
+    guard !days.isNaN else { return 1 }
+    return Int(min(max(days.rounded(.toNearestOrEven), 1), Double(maximumInterval)))
   }
 
   private func initialStability(_ rating: Rating) -> Double {
-    max(parameters[rating.rawValue - 1], Self.minimumStability)
+    Self.clampStability(parameters[rating.rawValue - 1])
   }
 
   private func initialDifficulty(_ rating: Rating) -> Double {
     parameters[4] - exp(parameters[5] * Double(rating.rawValue - 1)) + 1
   }
 
-  private func clampDifficulty(_ difficulty: Double) -> Double { min(max(difficulty, 1), 10) }
+  private func clampDifficulty(_ difficulty: Double) -> Double { difficulty.isNaN ? 5 : min(max(difficulty, 1), 10) }
 
   private func shortTermStability(_ stability: Double, _ rating: Rating) -> Double {
     var increase =
       exp(parameters[17] * (Double(rating.rawValue) - 3 + parameters[18])) * pow(stability, -parameters[19])
     if rating != .again { increase = max(increase, 1) }
-    return max(stability * increase, Self.minimumStability)
+    return Self.clampStability(stability * increase)
   }
 
   private func nextDifficulty(_ difficulty: Double, _ rating: Rating) -> Double {
@@ -114,6 +142,6 @@ public struct FSRSScheduler: Sendable {
         * (1 + exp(parameters[8]) * (11 - difficulty) * pow(stability, -parameters[9])
           * (exp((1 - retrievability) * parameters[10]) - 1) * hardPenalty * easyBonus)
     }
-    return max(next, Self.minimumStability)
+    return Self.clampStability(next)
   }
 }

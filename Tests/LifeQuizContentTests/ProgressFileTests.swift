@@ -3,6 +3,12 @@ import LifeQuizContent
 import QuizEngine
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("Progress file")
 struct ProgressFileTests {
   func folder() -> URL {
@@ -39,25 +45,208 @@ struct ProgressFileTests {
     let fresh = ProgressFile(folder: place)
     let states = try fresh.states()
     #expect(states["a"] == saved)
-    #expect(fresh.warnings.count == 1)
-    #expect(fresh.warnings.first?.contains("progress.json.damaged-") == true)
-    #expect(FileManager.default.fileExists(atPath: try #require(fresh.warnings.first)))
+    guard case .movedAside(let path)? = fresh.warnings.first, fresh.warnings.count == 1 else {
+      Issue.record("expected one moved-aside warning, got \(fresh.warnings)")
+      return
+    }
+    #expect(path.contains("progress.json.damaged-"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"version\": 1, \"items\": {\"a\": {\"s\": ")
+    try expectInvariant(place, records: 1)
   }
 
-  @Test("A damaged history line moves the history aside; the item states stay")
+  @Test("A bad line in the middle of the history is skipped and reported; every good line is used")
   func damagedHistory() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
     let store = ProgressFile(folder: place)
     _ = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
-    let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
-    handle.seekToEndOfFile()
-    handle.write(Data("not json\n".utf8))
-    handle.closeFile()
+    try appendToHistory(place, "not json\n")
+    _ = try ProgressFile(folder: place).record(review("b", at: 2_000), scheduler: FSRSScheduler())
+    try? FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
     let fresh = ProgressFile(folder: place)
-    #expect(try fresh.history().map(\.item) == ["a"])
-    #expect(fresh.warnings.first?.contains("history.jsonl.damaged-") == true)
+    #expect(try fresh.history().map(\.item) == ["a", "b"])
+    #expect(fresh.warnings == [.damagedLines(path: place.appendingPathComponent("history.jsonl").path, count: 1, firstLine: 2)])
+    #expect(try fresh.states().keys.sorted() == ["a", "b"])
+    try expectInvariant(place, records: 2)
+  }
+
+  @Test("A torn last line is moved to a side file before the next answer, never glued to it")
+  func tornLastLine() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    try appendToHistory(place, "{\"item\": \"b\", \"ki")
+    let store = ProgressFile(folder: place)
+    #expect(try store.states().keys.sorted() == ["a"])
+    _ = try store.record(review("c", at: 3_000), scheduler: FSRSScheduler())
+    let history = try String(contentsOf: place.appendingPathComponent("history.jsonl"), encoding: .utf8)
+    #expect(history.split(separator: "\n").count == 2)
+    #expect(history.hasSuffix("\"correct\": true}\n") && !history.contains("\"b\""))
+    let fragments = store.warnings.compactMap { warning -> String? in
+      if case .fragmentKept(let path) = warning { return path }
+      return nil
+    }
+    #expect(fragments.count == 1)
+    #expect(try String(contentsOfFile: try #require(fragments.first), encoding: .utf8) == "{\"item\": \"b\", \"ki")
+    try expectInvariant(place, records: 2)
+  }
+
+  @Test("An answer in the history but not yet in progress.json (a crash between the two) is replayed; stale temporary files go")
+  func crashBetweenWrites() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    try appendToHistory(
+      place, "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \"at\": 2000, \"rating\": 3, \"correct\": true}\n")
+    try "{\"version\": 1, \"ite".write(
+      to: place.appendingPathComponent("progress.json.tmp-99999"), atomically: false, encoding: .utf8)
+    let store = ProgressFile(folder: place)
+    #expect(try store.states().keys.sorted() == ["a", "b"])
+    #expect(store.warnings.isEmpty)
+    let names = try FileManager.default.contentsOfDirectory(atPath: place.path).sorted()
+    #expect(names == ["history.jsonl", "progress.json", "progress.lock"])
+    try expectInvariant(place, records: 2)
+  }
+
+  @Test("The second write failing (progress.json) is an error, and the answer is still kept in the history")
+  func secondWriteFails() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    let failing = ProgressFile(folder: place, writes: FailingWrites(failing: 2).writes)
+    #expect(throws: ProgressError.cannotWrite(path: place.appendingPathComponent("progress.json").path, reason: String(cString: strerror(ENOSPC)))) {
+      try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
+    }
+    #expect(try ProgressFile(folder: place).states().keys.sorted() == ["a", "b"])
+    try expectInvariant(place, records: 2)
+  }
+
+  @Test("The history append failing is an error and leaves no torn line")
+  func firstWriteFails() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    let history = place.appendingPathComponent("history.jsonl")
+    let before = try Data(contentsOf: history)
+    let failing = ProgressFile(folder: place, writes: FailingWrites(failing: 1, partly: true).writes)
+    #expect(throws: ProgressError.cannotWrite(path: history.path, reason: String(cString: strerror(ENOSPC)))) {
+      try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
+    }
+    #expect(try Data(contentsOf: history) == before)
+    #expect(try ProgressFile(folder: place).states().keys.sorted() == ["a"])
+    try expectInvariant(place, records: 1)
+  }
+
+  @Test("A folder or a FIFO in place of progress.json or the history is an error; nothing hangs or is replaced")
+  func notAFile() throws {
+    for name in ["progress.json", "history.jsonl"] {
+      for makeFIFO in [false, true] {
+        let place = folder()
+        defer { try? FileManager.default.removeItem(at: place) }
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        let path = place.appendingPathComponent(name).path
+        if makeFIFO {
+          #expect(mkfifo(path, 0o644) == 0)
+        } else {
+          try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        }
+        #expect(throws: ProgressError.notAFile(path: path)) { try ProgressFile(folder: place).states() }
+        #expect(throws: ProgressError.notAFile(path: path)) {
+          try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+        }
+        var info = stat()
+        #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == (makeFIFO ? S_IFIFO : S_IFDIR))
+        #expect(!FileManager.default.fileExists(atPath: place.appendingPathComponent("history.jsonl").path) || name == "history.jsonl")
+      }
+    }
+  }
+
+  @Test("A 64 GB sparse progress.json is refused with its size limit and left as it is")
+  func tooLarge() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+    let path = place.appendingPathComponent("progress.json").path
+    let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+    #expect(ftruncate(descriptor, 64 << 30) == 0)
+    close(descriptor)
+    #expect(throws: ProgressError.tooLarge(path: path, limit: 64 * 1024 * 1024)) {
+      try ProgressFile(folder: place).states()
+    }
+    var info = stat()
+    #expect(stat(path, &info) == 0 && info.st_size == 64 << 30)
+  }
+
+  @Test(
+    "History lines with impossible values are damaged, never a trap",
+    arguments: [
+      "\"at\": 1e300, \"rating\": 3", "\"at\": 1e999, \"rating\": 3", "\"at\": -9.2e18, \"rating\": 3",
+      "\"at\": -1, \"rating\": 3", "\"at\": 1000.5, \"rating\": 3", "\"at\": 1000, \"rating\": 7",
+      "\"at\": 1000, \"rating\": 1e300", "\"at\": 1000, \"rating\": -3", "\"at\": 99999999999999, \"rating\": 3",
+    ])
+  func impossibleHistory(fields: String) throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    try appendToHistory(place, "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \(fields), \"correct\": true}\n")
+    let store = ProgressFile(folder: place)
+    #expect(try store.states().keys.sorted() == ["a"])
+    #expect(store.warnings.count == 1)
+    _ = try store.record(review("c", at: 3_000), scheduler: FSRSScheduler())
+    try expectInvariant(place, records: 2)
+  }
+
+  @Test(
+    "A progress.json item with impossible numbers is damaged: moved aside and rebuilt, never a trap",
+    arguments: [
+      "\"s\": 1e300", "\"s\": -1", "\"s\": 0", "\"d\": 11", "\"d\": 1e999", "\"last\": 1e300", "\"last\": -9.2e18",
+      "\"due\": 1e300", "\"reps\": -4", "\"reps\": 2.5", "\"lapses\": 1e19", "\"first\": -1",
+    ])
+  func impossibleProgress(field: String) throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let saved = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    let file = place.appendingPathComponent("progress.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let key = String(field.prefix { $0 != ":" })
+    let damaged = text.replacingOccurrences(
+      of: "\(key): [^,}]*", with: field, options: .regularExpression)
+    #expect(damaged != text)
+    try damaged.write(to: file, atomically: true, encoding: .utf8)
+    let store = ProgressFile(folder: place)
+    #expect(try store.states()["a"] == saved)
+    #expect(store.warnings.count == 1)
+    try expectInvariant(place, records: 1)
+  }
+
+  @Test("A progress.json that no longer matches its history (a restored backup) is moved aside and rebuilt")
+  func staleCache() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let store = ProgressFile(folder: place)
+    _ = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    _ = try store.record(review("b", at: 2_000), scheduler: FSRSScheduler())
+    let history = place.appendingPathComponent("history.jsonl")
+    let first = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")[0]
+    try (first + "\n").write(to: history, atomically: true, encoding: .utf8)
+    let fresh = ProgressFile(folder: place)
     #expect(try fresh.states().keys.sorted() == ["a"])
+    #expect(fresh.warnings.count == 1)
+    try expectInvariant(place, records: 1)
+  }
+
+  @Test("A progress.json from before the cache kept its place is adopted, not rebuilt")
+  func legacyCache() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+    try "{\"version\": 1, \"items\": {\"old\": {\"s\": 2.3, \"d\": 5, \"last\": 1000, \"due\": 173800, \"reps\": 3, \"lapses\": 1, \"first\": 500}}}\n"
+      .write(to: place.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
+    let store = ProgressFile(folder: place)
+    _ = try store.record(review("a", at: 2_000), scheduler: FSRSScheduler())
+    let states = try ProgressFile(folder: place).states()
+    #expect(states.keys.sorted() == ["a", "old"])
+    #expect(states["old"]?.reviews == 3)
   }
 
   @Test("Two sessions at once never lose each other's answers")
@@ -81,6 +270,7 @@ struct ProgressFileTests {
     #expect(try store.history().count == 80)
     let states = try store.states()
     #expect(states.values.map(\.reviews).reduce(0, +) == 80)
+    try expectInvariant(place, records: 80)
   }
 
   @Test("A file from a newer lifequiz is left alone and reported")
@@ -108,6 +298,61 @@ struct ProgressFileTests {
   func folderResolution(flag: String?, environment: [String: String], expected: String) {
     #expect(ProgressFile.folder(flag: flag, environment: environment).path == expected)
   }
+}
+
+/// Fails the `failing`-th write with ENOSPC (after writing half of it, when
+/// `partly`), as a full disk does.
+final class FailingWrites: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  let failing: Int
+  let partly: Bool
+
+  init(failing: Int, partly: Bool = false) {
+    self.failing = failing
+    self.partly = partly
+  }
+
+  var writes: FileWrites {
+    FileWrites { bytes, descriptor in
+      let number = self.lock.withLock {
+        self.count += 1
+        return self.count
+      }
+      guard number == self.failing else { return FileWrites.system.write(bytes, descriptor) }
+      if self.partly { _ = FileWrites.system.write(Array(bytes.prefix(bytes.count / 2)), descriptor) }
+      errno = ENOSPC
+      return false
+    }
+  }
+}
+
+/// Appends raw text to the history, as a crash or another tool would.
+func appendToHistory(_ place: URL, _ text: String) throws {
+  let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
+  handle.seekToEndOfFile()
+  handle.write(Data(text.utf8))
+  handle.closeFile()
+}
+
+/// The invariant: the reviews counted in progress.json equal the good records
+/// in the history, counted here independently with JSONSerialization.
+func expectInvariant(_ place: URL, records: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let data = try Data(contentsOf: place.appendingPathComponent("progress.json"))
+  let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  let items = try #require(root["items"] as? [String: [String: Any]])
+  let reviews = items.values.compactMap { $0["reps"] as? Int }.reduce(0, +)
+  let counted = (root["history"] as? [String: Any])?["records"] as? Int
+  let history = try Data(contentsOf: place.appendingPathComponent("history.jsonl"))
+  let good = history.split(separator: UInt8(ascii: "\n")).filter { line in
+    guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+      let at = record["at"] as? Double, let rating = record["rating"] as? Double
+    else { return false }
+    return at >= 0 && at <= 32_503_680_000 && at == at.rounded() && [1, 2, 3, 4].contains(rating)
+  }.count
+  #expect(reviews == good, "reps in progress.json", sourceLocation: sourceLocation)
+  #expect(counted == good, "records in progress.json", sourceLocation: sourceLocation)
+  #expect(good == records, "good records in the history", sourceLocation: sourceLocation)
 }
 
 final class Counter: @unchecked Sendable {

@@ -75,10 +75,11 @@ struct PracticeCommand: Command {
       (topicID == nil || item.topic == topicID) && (kind == nil || item.kind == kind)
         && (style == nil || item.style == nil || item.style == style)
     }
-    let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
+    let clock = try context.clock(command: Self.configuration.name)
+    let store = ProgressFile(
+      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let states = try context.progress { () throws(ProgressError) in try store.states() }
-    for warning in store.warnings { context.console.writeError(strings("practice.damaged", ["file": warning]) + "\n") }
-    let clock = Clock(environment: context.environment)
+    context.show(store.warnings)
     let now = clock.now()
     let today = clock.day(now)
     let newToday = states.values.filter { clock.day($0.firstReview) == today }.count

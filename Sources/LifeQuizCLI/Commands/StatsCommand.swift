@@ -21,15 +21,14 @@ struct StatsCommand: Command {
   }
 
   func run(context: CommandContext) throws(CLIError) {
-    let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
-    let history = try context.progress { () throws(ProgressError) in try store.history() }
-    let states = try context.progress { () throws(ProgressError) in try store.states() }
-    for warning in store.warnings {
-      context.console.writeError(context.strings("practice.damaged", ["file": warning]) + "\n")
-    }
-    let stats = PracticeStats(history: history, states: states, clock: Clock(environment: context.environment))
+    let clock = try context.clock(command: Self.configuration.name)
+    let store = ProgressFile(
+      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
+    let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
+    context.show(store.warnings, statistics: true)
+    let stats = PracticeStats(totals: totals, states: states, clock: clock)
     if json {
-      context.console.write(stats.json().rendered())
+      context.console.write(try context.json(stats.json()))
     } else {
       context.console.write(stats.text(strings: context.strings, palette: context.palette, width: context.width))
     }

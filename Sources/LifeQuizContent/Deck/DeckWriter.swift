@@ -9,12 +9,14 @@ public struct DeckWriter: Sendable {
     self.languageTag = languageTag
   }
 
-  public func write(_ cards: [Card], as format: DeckFormat) -> String {
+  /// The deck as text; fails only if JSON would need a number that is not
+  /// finite.
+  public func write(_ cards: [Card], as format: DeckFormat) throws(JSONWriteError) -> String {
     switch format {
     case .anki: anki(cards)
     case .csv: csv(cards)
     case .markdown: markdown(cards)
-    case .json: json(cards)
+    case .json: try json(cards).encoded()
     }
   }
 
@@ -70,20 +72,38 @@ public struct DeckWriter: Sendable {
     }.joined(separator: "<br>")
   }
 
+  /// Works on UTF-8 bytes (every byte it replaces is ASCII), and returns
+  /// the text itself when nothing needs escaping, as most spans do.
   func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\t": out += "&#9;"
-      case "\n", "\r\n", "\r": out += "<br>"
-      default: out.append(character)
+    let bytes = text.utf8
+    guard bytes.contains(where: Self.needsEscape) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 16)
+    var previous: UInt8 = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "&"): out += "&amp;".utf8
+      case UInt8(ascii: "<"): out += "&lt;".utf8
+      case UInt8(ascii: ">"): out += "&gt;".utf8
+      case UInt8(ascii: "\""): out += "&quot;".utf8
+      case UInt8(ascii: "\t"): out += "&#9;".utf8
+      // CR LF is one line break.
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out += "<br>".utf8
+      default: out.append(byte)
       }
+      previous = byte
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "\t"),
+      UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      true
+    default: false
+    }
   }
 
   // MARK: - CSV
@@ -125,17 +145,18 @@ public struct DeckWriter: Sendable {
 
   // MARK: - JSON
 
-  func json(_ cards: [Card]) -> String {
-    var out = "{\n  \"deck\": \"lifequiz\",\n  \"language\": \(JSON.quoted(languageTag)),\n  \"cards\": ["
-    for (index, card) in cards.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
-      out += "    {\"id\": \(JSON.quoted(card.id)), \"guid\": \(JSON.quoted(guid(card))), "
-      out += "\"topic\": \(JSON.quoted(card.topic)), \"kind\": \(JSON.quoted(card.kind)), "
-      out += "\"style\": \(card.style.map(JSON.quoted) ?? "null"), "
-      out += "\"front\": [\(card.front.map(JSON.quoted).joined(separator: ", "))], "
-      out += "\"back\": [\(card.back.map(JSON.quoted).joined(separator: ", "))], "
-      out += "\"tags\": [\(tags(card).map(JSON.quoted).joined(separator: ", "))]}"
-    }
-    return out + (cards.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+  func json(_ cards: [Card]) -> JSON {
+    .object([
+      "deck": "lifequiz",
+      "language": .string(languageTag),
+      "cards": .array(
+        cards.map { card in
+          .object([
+            "id": .string(card.id), "guid": .string(guid(card)), "topic": .string(card.topic),
+            "kind": .string(card.kind), "style": .optional(card.style), "front": .array(card.front.map(JSON.string)),
+            "back": .array(card.back.map(JSON.string)), "tags": .array(tags(card).map(JSON.string)),
+          ])
+        }),
+    ])
   }
 }

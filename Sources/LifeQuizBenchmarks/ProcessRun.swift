@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of a program with its output discarded: wall time, and peak
+/// resident memory from `wait4`'s resource usage of that child alone.
+struct ProcessRun {
+  let seconds: Double
+  /// Peak resident set in bytes.
+  let peakMemory: Int
+  let status: Int32
+
+  /// Runs `arguments` (the first is a path) with `environment` added to this
+  /// process's own; nil when it cannot start.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) -> ProcessRun? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var merged: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        merged[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    for (key, value) in environment { merged[key] = value }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var started = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &started)
+    var child: pid_t = 0
+    guard posix_spawn(&child, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(child, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    var ended = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ended)
+    let seconds = Double(ended.tv_sec - started.tv_sec) + Double(ended.tv_nsec - started.tv_nsec) / 1e9
+    #if canImport(Darwin)
+      let peak = Int(usage.ru_maxrss)
+    #else
+      let peak = Int(usage.ru_maxrss) * 1024
+    #endif
+    return ProcessRun(seconds: seconds, peakMemory: peak, status: status)
+  }
+
+  /// Runs a shell command line, showing its output; true on success.
+  static func shell(_ command: String) -> Bool {
+    system(command) == 0
+  }
+}

@@ -1,0 +1,199 @@
+import QuizEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `history.jsonl`, the log of record: one review per line, only ever
+/// appended, each append fsync'd. It is read as a stream, a line at a time,
+/// so its size never matters; a line that does not decode (damaged, torn by
+/// a full disk, impossible numbers) is counted and skipped, never fatal.
+struct HistoryLog {
+  /// Longer lines are damaged: a real record is under 300 bytes.
+  static let lineLimit = 64 * 1024
+
+  let path: String
+  let writes: FileWrites
+
+  /// Where a read stopped and what it saw.
+  struct Position: Equatable {
+    /// Bytes of complete (newline-terminated) lines.
+    var bytes = 0
+    var lines = 0
+    var records = 0
+  }
+
+  struct Damage: Equatable {
+    var count = 0
+    var firstLine = 0
+  }
+
+  /// Reads the lines after `start`, calling `body` with each good record and
+  /// the byte offset its line starts at. A missing file is an empty log.
+  func read(
+    from start: Position, _ body: (ReviewRecord, Int) -> Void
+  ) throws(ProgressError) -> (end: Position, damage: Damage) {
+    let descriptor = try FileCheck.openForReading(path)
+    guard descriptor >= 0 else { return (start, Damage()) }
+    defer { close(descriptor) }
+    var position = start
+    var damage = Damage()
+    func damaged(_ line: Int) {
+      if damage.count == 0 { damage.firstLine = line }
+      damage.count += 1
+    }
+    var line: [UInt8] = []
+    var overlong = false
+    var lineStart = start.bytes
+    var offset = start.bytes
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw .cannotRead(path: path, reason: FileCheck.lastError()) }
+      if count == 0 { break }
+      var from = 0
+      for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+        if !overlong { line += chunk[from..<index] }
+        position.lines += 1
+        if !overlong, line.count <= Self.lineLimit, let record = Self.record(line) {
+          position.records += 1
+          body(record, lineStart)
+        } else if !(line.isEmpty && !overlong) {
+          damaged(position.lines)
+        }
+        line.removeAll(keepingCapacity: true)
+        overlong = false
+        from = index + 1
+        lineStart = offset + from
+      }
+      if !overlong {
+        line += chunk[from..<count]
+        if line.count > Self.lineLimit {
+          overlong = true
+          line.removeAll()
+        }
+      }
+      offset += count
+      position.bytes = lineStart
+    }
+    // A last line without its newline is torn: damaged, and not included,
+    // so the next append first moves it aside.
+    if overlong || !line.isEmpty { damaged(position.lines + 1) }
+    return (position, damage)
+  }
+
+  /// Appends one record. A history whose last line is torn is first cut back
+  /// to its last newline, the fragment kept in a side file (returned), so a
+  /// record is never glued onto a fragment. A failed append is cut back too.
+  func append(_ record: ReviewRecord, now: Int) throws(ProgressError) -> (end: Int, fragment: String?) {
+    let descriptor = open(PathBytes.cString(path), O_RDWR | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
+    defer { close(descriptor) }
+    try FileCheck.requireRegular(descriptor, path)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
+    var size = Int(info.st_size)
+    var fragment: String?
+    if size > 0, try byte(descriptor, at: size - 1) != UInt8(ascii: "\n") {
+      let keep = try lastNewline(descriptor, before: size) + 1
+      let side = path + ".fragment-\(now)"
+      try copy(descriptor, from: keep, to: size, into: side)
+      guard ftruncate(descriptor, off_t(keep)) == 0, fsync(descriptor) == 0 else {
+        throw .cannotWrite(path: path, reason: FileCheck.lastError())
+      }
+      size = keep
+      fragment = side
+    }
+    let bytes = Array(Self.line(record).utf8)
+    guard writes.write(bytes, descriptor), fsync(descriptor) == 0 else {
+      let reason = FileCheck.lastError()
+      _ = ftruncate(descriptor, off_t(size))
+      throw .cannotWrite(path: path, reason: reason)
+    }
+    return (size + bytes.count, fragment)
+  }
+
+  /// A hash of the bytes just before `end`, so a cache can tell whether the
+  /// history it counted is still the one on disk.
+  func check(at end: Int) throws(ProgressError) -> String {
+    guard end > 0 else { return "0" }
+    let descriptor = try FileCheck.openForReading(path)
+    guard descriptor >= 0 else { return "missing" }
+    defer { close(descriptor) }
+    let start = max(0, end - 256)
+    var bytes = [UInt8](repeating: 0, count: end - start)
+    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
+    guard count == bytes.count else { return "short" }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
+  }
+
+  // MARK: - Records
+
+  static func record(_ bytes: [UInt8]) -> ReviewRecord? {
+    HistoryLineScanner.record(bytes) ?? parsedRecord(bytes)
+  }
+
+  /// Any line the JSON reader accepts, in any layout.
+  static func parsedRecord(_ bytes: [UInt8]) -> ReviewRecord? {
+    guard let fields = (try? JSON.parse(bytes))?.object, let item = fields["item"]?.string,
+      let kind = fields["kind"]?.string, let topic = fields["topic"]?.string,
+      let time = FileCheck.integer(fields["at"], in: ReviewRecord.times),
+      let number = FileCheck.integer(fields["rating"], in: 1...4),
+      let rating = Rating(rawValue: number), let correct = fields["correct"]?.bool, !item.isEmpty
+    else { return nil }
+    return ReviewRecord(item: item, kind: kind, topic: topic, at: time, rating: rating, correct: correct)
+  }
+
+  static func line(_ review: ReviewRecord) -> String {
+    "{\"item\": \(JSON.quoted(review.item)), \"kind\": \(JSON.quoted(review.kind)), \"topic\": \(JSON.quoted(review.topic)), "
+      + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"
+  }
+
+  // MARK: - Repair
+
+  private func byte(_ descriptor: Int32, at offset: Int) throws(ProgressError) -> UInt8 {
+    var value: UInt8 = 0
+    guard pread(descriptor, &value, 1, off_t(offset)) == 1 else {
+      throw .cannotRead(path: path, reason: FileCheck.lastError())
+    }
+    return value
+  }
+
+  /// The offset of the last newline before `end`, or -1.
+  private func lastNewline(_ descriptor: Int32, before end: Int) throws(ProgressError) -> Int {
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    var stop = end
+    while stop > 0 {
+      let start = max(0, stop - chunk.count)
+      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, stop - start, off_t(start)) }
+      guard count == stop - start else { throw .cannotRead(path: path, reason: FileCheck.lastError()) }
+      if let index = chunk[0..<count].lastIndex(of: UInt8(ascii: "\n")) { return start + index }
+      stop = start
+    }
+    return -1
+  }
+
+  private func copy(_ descriptor: Int32, from start: Int, to end: Int, into side: String) throws(ProgressError) {
+    let target = open(PathBytes.cString(side), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard target >= 0 else { throw .cannotWrite(path: side, reason: FileCheck.lastError()) }
+    defer { close(target) }
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    var offset = start
+    while offset < end {
+      let count = chunk.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, min($0.count, end - offset), off_t(offset))
+      }
+      guard count > 0 else { throw .cannotRead(path: path, reason: FileCheck.lastError()) }
+      guard writes.write(Array(chunk[0..<count]), target) else {
+        throw .cannotWrite(path: side, reason: FileCheck.lastError())
+      }
+      offset += count
+    }
+    guard fsync(target) == 0 else { throw .cannotWrite(path: side, reason: FileCheck.lastError()) }
+  }
+}

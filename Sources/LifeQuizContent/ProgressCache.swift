@@ -1,0 +1,135 @@
+import QuizEngine
+
+/// `progress.json`: a cache of the history, never the only copy of anything.
+/// It holds the FSRS state of every item and how much of the history those
+/// states include (bytes, lines, records, and a hash of the bytes before that
+/// point), so opening it replays only the records appended since:
+///
+///     {"version": 1, "history": {"bytes": 812, "lines": 5, "records": 5, "check": "9f…"},
+///      "items": {"id": {"s": 2.3, "d": 5.1, "last": …, "due": …, "reps": 2, "lapses": 0, "first": …}}}
+///
+/// `"totals"` holds `HistoryTotals` for `stats`, caught up by the same
+/// replay; when it is missing or damaged it is rebuilt, not the whole cache:
+///
+///     "totals": {"offset": 3600, "topics": {"t": [12, 9]}, "kinds": {"recall": [12, 9]},
+///                "days": [[19700, 19730]]}
+struct ProgressCache: Equatable {
+  static let version = 1
+  /// A real file is a few hundred bytes per item.
+  static let sizeLimit = 64 * 1024 * 1024
+
+  var position = HistoryLog.Position()
+  var check = "0"
+  var states: [String: MemoryState] = [:]
+  var totals: HistoryTotals?
+
+  enum Decoded: Equatable {
+    case current(ProgressCache)
+    /// Written before the cache knew its place in the history.
+    case legacy([String: MemoryState])
+    case damaged
+    case newer(Int)
+  }
+
+  static func decode(_ bytes: [UInt8]) -> Decoded {
+    guard let root = (try? JSON.parse(bytes))?.object,
+      let version = FileCheck.integer(root["version"], in: 0...Int(Int32.max))
+    else { return .damaged }
+    guard version <= Self.version else { return .newer(version) }
+    guard version == Self.version, let items = root["items"]?.object else { return .damaged }
+    var states: [String: MemoryState] = [:]
+    for (id, value) in items {
+      guard let state = Self.state(value) else { return .damaged }
+      states[id] = state
+    }
+    guard let history = root["history"] else { return .legacy(states) }
+    guard let fields = history.object, let byteCount = FileCheck.integer(fields["bytes"], in: 0...Int.max / 2),
+      let lineCount = FileCheck.integer(fields["lines"], in: 0...byteCount),
+      let recordCount = FileCheck.integer(fields["records"], in: 0...Int.max / 2),
+      let check = fields["check"]?.string,
+      states.values.reduce(0, { $0 + $1.reviews }) == recordCount
+    else { return .damaged }
+    return .current(
+      ProgressCache(
+        position: HistoryLog.Position(bytes: byteCount, lines: lineCount, records: recordCount), check: check,
+        states: states, totals: root["totals"].flatMap(Self.totals)))
+  }
+
+  /// Totals, or nil when any part is missing or impossible.
+  static func totals(_ value: JSON) -> HistoryTotals? {
+    func tallies(_ value: JSON?) -> [String: HistoryTotals.Tally]? {
+      guard let members = value?.object else { return nil }
+      var tallies: [String: HistoryTotals.Tally] = [:]
+      for (name, pair) in members {
+        guard let numbers = pair.array, numbers.count == 2,
+          let reviews = FileCheck.integer(numbers[0], in: 0...HistoryTotals.reviewLimit),
+          let correct = FileCheck.integer(numbers[1], in: 0...reviews)
+        else { return nil }
+        tallies[name] = HistoryTotals.Tally(reviews: reviews, correct: correct)
+      }
+      return tallies
+    }
+    guard let fields = value.object, let dayOffset = FileCheck.integer(fields["offset"], in: HistoryTotals.dayOffsets),
+      let topic = tallies(fields["topics"]), let kind = tallies(fields["kinds"]), let runs = fields["days"]?.array
+    else { return nil }
+    var dayRuns: [ClosedRange<Int>] = []
+    for run in runs {
+      guard let bounds = run.array, bounds.count == 2,
+        let firstDay = FileCheck.integer(bounds[0], in: HistoryTotals.days),
+        let lastDay = FileCheck.integer(bounds[1], in: firstDay...HistoryTotals.days.upperBound)
+      else { return nil }
+      dayRuns.append(firstDay...lastDay)
+    }
+    return HistoryTotals(dayOffset: dayOffset, topic: topic, kind: kind, dayRuns: dayRuns)
+  }
+
+  /// An item's state, or nil when any number is impossible.
+  static func state(_ value: JSON) -> MemoryState? {
+    let times = MemoryState.times
+    guard let fields = value.object, let stability = fields["s"]?.double,
+      MemoryState.stabilities.contains(stability), let difficulty = fields["d"]?.double,
+      MemoryState.difficulties.contains(difficulty), let lastReview = FileCheck.integer(fields["last"], in: times),
+      let dueTime = FileCheck.integer(fields["due"], in: times),
+      let reviews = FileCheck.integer(fields["reps"], in: 1...MemoryState.reviewLimit),
+      let lapses = FileCheck.integer(fields["lapses"], in: 0...reviews),
+      let firstReview = FileCheck.integer(fields["first"], in: times)
+    else { return nil }
+    return MemoryState(
+      stability: stability, difficulty: difficulty, lastReview: lastReview, due: dueTime, reviews: reviews,
+      lapses: lapses, firstReview: firstReview)
+  }
+
+  func rendered() -> String {
+    var text = "{\"version\": \(Self.version), \"history\": {\"bytes\": \(position.bytes), "
+    text += "\"lines\": \(position.lines), \"records\": \(position.records), \"check\": \(JSON.quoted(check))}, "
+    if let totals { text += "\"totals\": \(Self.rendered(totals)),\n" }
+    text += "\"items\": {"
+    for (index, id) in states.keys.sorted().enumerated() {
+      guard let state = states[id] else { continue }
+      text += index == 0 ? "\n" : ",\n"
+      text += "  \(JSON.quoted(id)): {\"s\": \(Self.number(state.stability)), \"d\": \(Self.number(state.difficulty)), "
+      text += "\"last\": \(state.lastReview), \"due\": \(state.due), \"reps\": \(state.reviews), "
+      text += "\"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
+    }
+    return text + (states.isEmpty ? "}}\n" : "\n}}\n")
+  }
+
+  private static func rendered(_ totals: HistoryTotals) -> String {
+    func tallies(_ tallies: [String: HistoryTotals.Tally]) -> String {
+      "{"
+        + tallies.keys.sorted().map { name in
+          let tally = tallies[name] ?? HistoryTotals.Tally()
+          return "\(JSON.quoted(name)): [\(tally.reviews), \(tally.correct)]"
+        }.joined(separator: ", ") + "}"
+    }
+    let days = totals.dayRuns.map { "[\($0.lowerBound), \($0.upperBound)]" }.joined(separator: ", ")
+    return "{\"offset\": \(totals.dayOffset), \"topics\": \(tallies(totals.topic)), "
+      + "\"kinds\": \(tallies(totals.kind)), \"days\": [\(days)]}"
+  }
+
+  /// The scheduler keeps numbers finite; this keeps `inf` and `nan` out of
+  /// the file even if it did not.
+  private static func number(_ value: Double) -> String {
+    value.isFinite ? "\(value)" : "\(MemoryState.stabilities.lowerBound)"
+  }
+}

@@ -1,0 +1,12 @@
+/// Progress that cannot be read or saved: which file, and why.
+public enum ProgressError: Error, Hashable, Sendable {
+  case cannotWrite(path: String, reason: String)
+  /// Permission denied, an I/O error: the file is left as it is.
+  case cannotRead(path: String, reason: String)
+  /// A directory, a FIFO or a device where a file should be.
+  case notAFile(path: String)
+  /// Larger than any real progress file: left as it is.
+  case tooLarge(path: String, limit: Int)
+  /// Written by a newer lifequiz: left untouched.
+  case newerVersion(path: String, version: Int)
+}

@@ -1,0 +1,129 @@
+import Foundation
+import LifeQuizContent
+import QuizEngine
+import Testing
+
+@Suite("History totals")
+struct HistoryTotalsTests {
+  func folder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-totals-\(UUID().uuidString)")
+  }
+
+  /// Random items, topics, kinds and ratings on random days, mostly in time
+  /// order with a few older answers (a clock set back), and gaps of up to
+  /// four days so the days form several runs.
+  func history(count: Int, seed: UInt64) -> [ReviewRecord] {
+    var random = SeededGenerator(seed: seed)
+    var at = 1_700_000_000
+    return (0..<count).map { _ in
+      at += Int.random(in: 0...(4 * 86_400), using: &random)
+      let when =
+        Int.random(in: 0..<10, using: &random) == 0 ? at - Int.random(in: 0...(20 * 86_400), using: &random) : at
+      let rating = Rating(rawValue: Int.random(in: 1...4, using: &random)) ?? .good
+      return ReviewRecord(
+        item: "item-\(Int.random(in: 0..<9, using: &random))",
+        kind: ["order", "state", "recall"].randomElement(using: &random) ?? "order",
+        topic: "topic-\(Int.random(in: 0..<5, using: &random))", at: when, rating: rating, correct: rating != .again)
+    }
+  }
+
+  /// What `stats` showed when it counted the whole history.
+  func expectTotals(_ totals: HistoryTotals, match records: [ReviewRecord], offset: Int) {
+    func tallies(_ key: (ReviewRecord) -> String) -> [String: HistoryTotals.Tally] {
+      var result: [String: HistoryTotals.Tally] = [:]
+      for record in records {
+        result[key(record), default: .init()].reviews += 1
+        if record.correct { result[key(record), default: .init()].correct += 1 }
+      }
+      return result
+    }
+    #expect(totals.dayOffset == offset)
+    #expect(totals.topic == tallies(\.topic))
+    #expect(totals.kind == tallies(\.kind))
+    #expect(totals.total == HistoryTotals.Tally(reviews: records.count, correct: records.filter(\.correct).count))
+    let days = Set(records.map { Int((Double($0.at + offset) / 86_400).rounded(.down)) })
+    for record in records {
+      #expect(totals.day(record.at) == Int((Double(record.at + offset) / 86_400).rounded(.down)))
+    }
+    guard let first = days.min(), let last = days.max() else { return }
+    for day in (first - 2)...(last + 2) {
+      var streak = 0
+      while days.contains(day - streak) { streak += 1 }
+      #expect(totals.daysInARow(endingOn: day) == streak, "day \(day)")
+    }
+  }
+
+  @Test("Totals kept answer by answer, and rebuilt from the history, equal counts over the whole history")
+  func matchesHistory() throws {
+    for (seed, offset) in [(1, 0), (2, 32_400), (3, -25_200), (4, 20_700)] as [(UInt64, Int)] {
+      let place = folder()
+      defer { try? FileManager.default.removeItem(at: place) }
+      let records = history(count: 120, seed: seed)
+      let store = ProgressFile(folder: place, dayOffset: offset)
+      for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
+      let kept = try ProgressFile(folder: place, dayOffset: offset).statesAndTotals().totals
+      expectTotals(kept, match: records, offset: offset)
+      try FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
+      let rebuilt = try ProgressFile(folder: place, dayOffset: offset).statesAndTotals().totals
+      expectTotals(rebuilt, match: records, offset: offset)
+      #expect(rebuilt == kept)
+    }
+  }
+
+  @Test("Missing, damaged or other-offset totals are rebuilt from the history and saved; the states are kept")
+  func staleTotalsRebuilt() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let records = history(count: 60, seed: 7)
+    let store = ProgressFile(folder: place)
+    for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
+    let progress = place.appendingPathComponent("progress.json")
+    let saved = try String(contentsOf: progress, encoding: .utf8)
+    guard let start = saved.range(of: "\"totals\": "), let end = saved.range(of: "\"items\": ") else {
+      Issue.record("progress.json has no totals:\n\(saved)")
+      return
+    }
+    let states = try ProgressFile(folder: place).states()
+    let variants = [
+      ("missing", saved.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")),
+      ("damaged", saved.replacingOccurrences(of: "\"offset\": 0", with: "\"offset\": \"zero\"")),
+      ("impossible", saved.replacingOccurrences(of: "\"days\": [", with: "\"days\": [[5, 1], ")),
+      (
+        "overcounted",
+        saved.replacingOccurrences(of: "\"topics\": {\"topic-0\": [", with: "\"topics\": {\"topic-0\": [9")
+      ),
+    ]
+    for (name, text) in variants {
+      #expect(text != saved, "\(name) changed nothing")
+      try text.write(to: progress, atomically: true, encoding: .utf8)
+      let reopened = ProgressFile(folder: place)
+      let (reopenedStates, totals) = try reopened.statesAndTotals()
+      expectTotals(totals, match: records, offset: 0)
+      #expect(reopenedStates == states, "\(name)")
+      #expect(reopened.warnings.isEmpty, "\(name): \(reopened.warnings)")
+      #expect(try String(contentsOf: progress, encoding: .utf8) == saved, "\(name) was not saved again")
+    }
+    let moved = ProgressFile(folder: place, dayOffset: 3_600)
+    expectTotals(try moved.statesAndTotals().totals, match: records, offset: 3_600)
+    #expect(try String(contentsOf: progress, encoding: .utf8).contains("\"offset\": 3600"))
+  }
+
+  @Test("A record appended by another writer after the cache's place is counted")
+  func appendedRecordCounted() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    var records = history(count: 20, seed: 9)
+    let store = ProgressFile(folder: place)
+    for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
+    let extra = ReviewRecord(
+      item: "late", kind: "trap", topic: "topic-9", at: 1_800_000_000, rating: .again, correct: false)
+    let line =
+      "{\"item\": \"late\", \"kind\": \"trap\", \"topic\": \"topic-9\", \"at\": 1800000000, \"rating\": 1, \"correct\": false}\n"
+    let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(line.utf8))
+    try handle.close()
+    records.append(extra)
+    expectTotals(try ProgressFile(folder: place).statesAndTotals().totals, match: records, offset: 0)
+  }
+}
