@@ -28,6 +28,7 @@ struct HistoryLog {
   struct Damage: Equatable {
     var count = 0
     var firstLine = 0
+    var lastLine = 0
   }
 
   /// Reads the lines after `start`, calling `body` with each good record and
@@ -43,6 +44,7 @@ struct HistoryLog {
     func damaged(_ line: Int) {
       if damage.count == 0 { damage.firstLine = line }
       damage.count += 1
+      damage.lastLine = line
     }
     var line: [UInt8] = []
     var overlong = false

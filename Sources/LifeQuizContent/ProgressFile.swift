@@ -30,6 +30,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   private let scheduler: FSRSScheduler
   private let writes: FileWrites
   private let log: HistoryLog
+  /// The last damaged line already reported, so each is reported once.
+  private var reportedThrough = 0
 
   public init(folder: URL, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system) {
     self.folder = folder
@@ -131,7 +133,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
       applied += 1
     }
-    if damage.count > 0 {
+    if damage.count > 0, damage.lastLine > reportedThrough {
+      reportedThrough = damage.lastLine
       warnings.append(.damagedLines(path: log.path, count: damage.count, firstLine: damage.firstLine))
     }
     let position = HistoryLog.Position(
