@@ -56,9 +56,13 @@ extension CommandContext {
     switch error {
     case .cannotWrite(let path, let reason):
       return .failure(strings("error.progress", ["path": path, "reason": reason]))
+    case .cannotRead(let path, let reason) where path.hasSuffix("/history.jsonl"):
+      return historyFailure(path, .unreadable(reason))
+    case .notAFile(let path, let folder) where path.hasSuffix("/history.jsonl"):
+      return historyFailure(path, folder ? .folder : .special)
     case .cannotRead(let path, let reason):
       return .failure(strings("error.progress-unreadable", ["path": path, "reason": reason]))
-    case .notAFile(let path):
+    case .notAFile(let path, _):
       return .failure(strings("error.progress-not-file", ["path": path]))
     case .tooLarge(let path, let limit):
       return .failure(strings("error.progress-too-large", ["path": path, "limit": String(limit / 1_048_576)]))
@@ -79,19 +83,23 @@ extension CommandContext {
     return Clock(environment: environment)
   }
 
+  private func historyFailure(_ path: String, _ problem: FileReadError) -> CLIError {
+    .failure(strings("error.history-unreadable", ["file": path, "reason": reason(problem)]))
+  }
+
   /// One line on standard error for each problem found and handled.
-  func show(_ warnings: [ProgressWarning]) {
+  func show(_ warnings: [ProgressWarning], movedAside: String = "practice.damaged") {
     for warning in warnings {
       let line: String
       switch warning {
       case .movedAside(let path):
-        line = strings("practice.damaged", ["file": path])
+        line = strings(movedAside, ["file": VisibleText.escaped(path)])
       case .damagedLines(let path, let count, let firstLine):
-        line = strings("practice.damaged-lines", ["file": path, "count": String(count), "line": String(firstLine)])
+        line = strings("practice.damaged-lines", ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
       case .fragmentKept(let path):
-        line = strings("practice.fragment-kept", ["file": path])
+        line = strings("practice.fragment-kept", ["file": VisibleText.escaped(path)])
       case .cacheNotSaved(let path, let reason):
-        line = strings("practice.cache-not-saved", ["file": path, "reason": reason])
+        line = strings("practice.cache-not-saved", ["file": VisibleText.escaped(path), "reason": reason])
       }
       console.writeError(line + "\n")
     }
@@ -108,7 +116,35 @@ extension CommandContext {
     do {
       return try body()
     } catch {
+      if error.key == "(file)" {
+        throw .failure(strings("error.content-file", ["file": error.file, "reason": error.reason]))
+      }
       throw .failure(strings("error.content", ["file": error.file, "key": error.key, "reason": error.reason]))
+    }
+  }
+}
+
+extension CommandContext {
+  /// A JSON document as text for standard output.
+  func json(_ document: JSON) throws(CLIError) -> String {
+    do {
+      return try document.encoded()
+    } catch {
+      throw .failure(strings("error.json-number", ["path": error.path]))
+    }
+  }
+}
+
+extension CommandContext {
+  /// Why a file cannot be read, in the interface language; follows the
+  /// file's name.
+  func reason(_ error: FileReadError) -> String {
+    switch error {
+    case .missing: strings("file.missing")
+    case .folder: strings("file.folder")
+    case .special: strings("file.special")
+    case .tooLarge(let limit): strings("file.too-large", ["megabytes": String(limit >> 20)])
+    case .unreadable(let reason): strings("file.unreadable", ["reason": reason])
     }
   }
 }

@@ -16,39 +16,100 @@ public final class Console: @unchecked Sendable {
   /// Whether this is the process's own terminal (not a test buffer), so
   /// signal handlers may be installed.
   public let isProcess: Bool
-  private let writeOut: (String) -> Void
-  private let writeError: (String) -> Void
+  private let outputWriter: (String) -> Int32?
+  private let errorWriter: (String) -> Int32?
   private let readInput: () -> InputLine?
+  /// The first failed write to standard output, or to standard error.
+  public private(set) var outputFailure: StreamFailure?
+  public private(set) var errorFailure: StreamFailure?
 
-  public init(
+  /// A console whose writes cannot fail, such as a test's buffers.
+  public convenience init(
     outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, terminalWidth: Int? = nil,
     out: @escaping (String) -> Void, error: @escaping (String) -> Void,
+    input: @escaping () -> String? = { nil }, isProcess: Bool = false, lines: (() -> InputLine?)? = nil
+  ) {
+    self.init(
+      outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal, terminalWidth: terminalWidth,
+      fallibleOut: { text in
+        out(text)
+        return nil
+      },
+      fallibleError: { text in
+        error(text)
+        return nil
+      },
+      input: input, isProcess: isProcess, lines: lines)
+  }
+
+  /// A console whose writers return nil on success or the `errno` of a
+  /// failed write.
+  public init(
+    outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, terminalWidth: Int? = nil,
+    fallibleOut: @escaping (String) -> Int32?, fallibleError: @escaping (String) -> Int32?,
     input: @escaping () -> String? = { nil }, isProcess: Bool = false, lines: (() -> InputLine?)? = nil
   ) {
     self.isProcess = isProcess
     self.outputIsTerminal = outputIsTerminal
     self.inputIsTerminal = inputIsTerminal
     self.terminalWidth = terminalWidth
-    self.writeOut = out
-    self.writeError = error
+    self.outputWriter = fallibleOut
+    self.errorWriter = fallibleError
     self.readInput = lines ?? { input().map(InputLine.text) }
   }
 
-  /// The process's own standard streams.
+  /// The process's own standard streams. A closed pipe becomes an `EPIPE`
+  /// error instead of a signal, and a closed standard descriptor is held
+  /// open on /dev/null, so no file lifequiz opens can take its number and
+  /// receive its output, and the first write to it reports the failure.
   public static func standard() -> Console {
+    signal(SIGPIPE, SIG_IGN)
+    let outputClosed = Self.reserveIfClosed(STDOUT_FILENO)
+    let errorClosed = Self.reserveIfClosed(STDERR_FILENO)
+    _ = Self.reserveIfClosed(STDIN_FILENO)
     let isTerminal = isatty(STDOUT_FILENO) == 1
     return Console(
       outputIsTerminal: isTerminal, inputIsTerminal: isatty(STDIN_FILENO) == 1,
       terminalWidth: isTerminal ? Self.columns() : nil,
-      out: { text in FileBytes.write(Array(text.utf8), to: STDOUT_FILENO) },
-      error: { text in FileBytes.write(Array(text.utf8), to: STDERR_FILENO) },
+      fallibleOut: { text in
+        if outputClosed { return EBADF }
+        return FileBytes.write(Array(text.utf8), to: STDOUT_FILENO) ? nil : errno
+      },
+      fallibleError: { text in
+        if errorClosed { return EBADF }
+        return FileBytes.write(Array(text.utf8), to: STDERR_FILENO) ? nil : errno
+      },
       isProcess: true, lines: StandardInput().next)
   }
 
-  public func write(_ text: String) { writeOut(text) }
-  public func writeError(_ text: String) { writeError(text) }
-  /// One line of input without its newline; nil at end of input.
-  public func readLine() -> InputLine? { readInput() }
+  /// Writes to standard output; after a failed write, nothing more is tried.
+  public func write(_ text: String) {
+    guard outputFailure == nil, !text.isEmpty else { return }
+    if let code = outputWriter(text) { outputFailure = StreamFailure(code: code) }
+  }
+
+  public func writeError(_ text: String) {
+    guard errorFailure == nil, !text.isEmpty else { return }
+    if let code = errorWriter(text) { errorFailure = StreamFailure(code: code) }
+  }
+
+  /// One line of input without its newline; nil at end of input, and once
+  /// output has failed, so an interactive session ends instead of asking
+  /// questions nobody sees.
+  public func readLine() -> InputLine? {
+    guard outputFailure == nil else { return nil }
+    return readInput()
+  }
+
+  private static func reserveIfClosed(_ descriptor: Int32) -> Bool {
+    guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { return false }
+    let placeholder = open("/dev/null", O_RDWR)
+    if placeholder >= 0, placeholder != descriptor {
+      dup2(placeholder, descriptor)
+      close(placeholder)
+    }
+    return true
+  }
 
   private static func columns() -> Int? {
     var size = winsize()

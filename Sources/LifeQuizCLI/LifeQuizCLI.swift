@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifecycleCore
+import QuizEngine
 
 /// The command line: reads the global options, picks the command, runs it,
 /// and turns every error into one message and one exit code.
@@ -30,7 +32,12 @@ public enum LifeQuizCLI {
         flag: globals.language.flatMap(Language.init(rawValue:)), environment: environment)
       strings = try Localizer(language: language, folder: resources.localizationFolder)
     } catch {
-      console.writeError(ResourceErrorMessage.text(for: error) + "\n")
+      // The version needs no resources; say they are missing beside it.
+      if arguments.first == "--version", case .missing = error {
+        console.write("lifequiz \(version) (content not found)\n")
+        return console.outputFailure.map { $0.isClosedPipe ? .success : .failure } ?? .success
+      }
+      console.writeError(VisibleText.escaped(ResourceErrorMessage.text(for: error)) + "\n")
       return .failure
     }
     let palette = Palette.decide(
@@ -40,13 +47,27 @@ public enum LifeQuizCLI {
       console: console, strings: strings, palette: palette, environment: environment,
       resources: resources)
     context.bothLanguages = globals.language == "both" && arguments.first == "deck"
+    let code: ExitCode
     do throws(CLIError) {
       try globals.validate(strings, allowBoth: arguments.first == "deck")
       try dispatch(arguments, globals: globals, context: context)
-      return .success
+      code = .success
     } catch {
-      return report(error, context: context)
+      code = report(error, context: context)
     }
+    return checkStreams(code, console: console, strings: strings)
+  }
+
+  /// A failed write to standard output or error is a failure, said on
+  /// standard error when that still works; a reader that went away (a
+  /// closed pipe) is not.
+  private static func checkStreams(_ code: ExitCode, console: Console, strings: Localizer) -> ExitCode {
+    if let failure = console.outputFailure, !failure.isClosedPipe {
+      console.writeError(strings("error.prefix") + " " + strings("error.output", ["reason": failure.reason]) + "\n")
+      return .failure
+    }
+    if let failure = console.errorFailure, !failure.isClosedPipe, code == .success { return .failure }
+    return code
   }
 
   private static func dispatch(_ arguments: [String], globals: GlobalOptions, context: CommandContext) throws(CLIError)
@@ -68,7 +89,7 @@ public enum LifeQuizCLI {
           ManPage(strings: context.strings, commands: commands.map { $0.configuration }, version: version).render())
         return
       }
-      guard let name = arguments.dropFirst().first else {
+      guard let name = arguments.dropFirst().first, name != "help" else {
         context.console.write(help.root(commands: commands.map { $0.configuration }))
         return
       }
@@ -115,7 +136,7 @@ public enum LifeQuizCLI {
     let strings = context.strings
     switch error {
     case .usage(let message, let commandName):
-      var text = strings("error.prefix") + " " + message + "\n"
+      var text = strings("error.prefix") + " " + VisibleText.escaped(message) + "\n"
       let command = commandName.flatMap { name in commands.first { $0.configuration.name == name } }
       let usage = command?.configuration.synopsis ?? "lifequiz <subcommand> [options]"
       text += strings("error.usage") + " " + usage + "\n"
@@ -123,8 +144,27 @@ public enum LifeQuizCLI {
       context.console.writeError(text)
       return .usage
     case .failure(let message):
-      context.console.writeError(strings("error.prefix") + " " + message + "\n")
+      context.console.writeError(strings("error.prefix") + " " + VisibleText.escaped(message) + "\n")
       return .failure
     }
+  }
+}
+
+extension LifeQuizCLI {
+  /// Every interface-string key the command line builds from its own
+  /// definitions rather than writing out, so a test can check that each
+  /// exists in every language.
+  public static var builtKeys: [String] {
+    var keys: [String] = []
+    for command in commands.map({ $0.configuration }) {
+      keys.append(command.abstractKey)
+      if command.hasDiscussion { keys.append(command.discussionKey) }
+      keys += command.examples.indices.map { "command.\(command.name).example.\($0 + 1)" }
+      keys += command.arguments.map(\.helpKey)
+      keys += command.allOptions.map { "option.\($0.helpKey)" }
+    }
+    keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
+    keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }
+    return keys
   }
 }

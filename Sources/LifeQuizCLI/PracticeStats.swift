@@ -91,23 +91,23 @@ struct PracticeStats {
     return out
   }
 
-  func json() -> JSONValue {
-    func tallies(_ rows: [(String, Tally)], _ key: String) -> JSONValue {
+  func json() -> JSON {
+    func tallies(_ rows: [(String, Tally)], _ key: String) -> JSON {
       .array(
         rows.map {
-          .object([(key, .string($0.0)), ("reviews", .number($0.1.reviews)), ("correct", .number($0.1.correct))])
+          .object([(key, .string($0.0)), ("reviews", .integer($0.1.reviews)), ("correct", .integer($0.1.correct))])
         })
     }
     return .object([
-      ("reviews", .number(total.reviews)),
-      ("correct", .number(total.correct)),
-      ("items", .number(states.count)),
-      ("streak", .number(streak)),
+      ("reviews", .integer(total.reviews)),
+      ("correct", .integer(total.correct)),
+      ("items", .integer(states.count)),
+      ("streak", .integer(streak)),
       (
         "due",
         .array(
           dueByDay.map {
-            .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .number($0.count))])
+            .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .integer($0.count))])
           })
       ),
       ("byTopic", tallies(tally { $0.topic }, "topic")),
@@ -116,7 +116,7 @@ struct PracticeStats {
         "weakest",
         .array(
           weakest.map {
-            .object([("item", .string($0.item)), ("recall", .number($0.recall)), ("lapses", .number($0.lapses))])
+            .object([("item", .string($0.item)), ("recall", .integer($0.recall)), ("lapses", .integer($0.lapses))])
           })
       ),
     ])

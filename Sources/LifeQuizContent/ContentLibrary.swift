@@ -29,8 +29,20 @@ public struct ContentLibrary: Sendable {
     try Self.read("questions.json", "questions", in: folder, QuestionEntry.init)
   }
 
+  /// The misconceptions; a check naming a step its scenario does not have
+  /// is an error here, so no command answers a trap from a step that is not
+  /// there.
   public func misconceptions() throws(ContentError) -> [MisconceptionEntry] {
-    try Self.read("misconceptions.json", "misconceptions", in: folder, MisconceptionEntry.init)
+    let entries = try Self.read("misconceptions.json", "misconceptions", in: folder, MisconceptionEntry.init)
+    for entry in entries {
+      guard let check = entry.check, let step = check.step, let scenario = scenario(check.scenario),
+        step > scenario.events.count
+      else { continue }
+      throw ContentError(
+        file: folder.appendingPathComponent("misconceptions.json").path, key: entry.location + ".check.step",
+        reason: "names step \(step), but scenario '\(scenario.id)' has \(scenario.events.count)")
+    }
+    return entries
   }
 
   public func scenario(_ id: String) -> ScenarioEntry? { scenarios.first { $0.id == id } }
@@ -44,8 +56,10 @@ public struct ContentLibrary: Sendable {
   public func page(_ id: String, _ language: Language) throws(ContentError) -> TopicPage? {
     let url = pageURL(id, language)
     guard FileBytes.exists(url.path) else { return nil }
-    guard let data = FileBytes.contents(of: url.path) else {
-      throw ContentError(file: url.path, key: "(file)", reason: "cannot be read")
+    let data: [UInt8]
+    switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
+    case .success(let bytes): data = bytes
+    case .failure(let error): throw ContentError(file: url.path, key: "(file)", reason: error.reason)
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       throw ContentError(file: url.path, key: "(file)", reason: "is not UTF-8 text")
@@ -65,8 +79,10 @@ public struct ContentLibrary: Sendable {
 
   /// Parses a JSON file, reporting syntax errors by line.
   static func document(_ url: URL) throws(ContentError) -> JSONField {
-    guard let data = FileBytes.contents(of: url.path) else {
-      throw ContentError(file: url.path, key: "(file)", reason: "is missing or cannot be read")
+    let data: [UInt8]
+    switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
+    case .success(let bytes): data = bytes
+    case .failure(let error): throw ContentError(file: url.path, key: "(file)", reason: error.reason)
     }
     do {
       return JSONField(value: try JSON.parse(data), file: url.path)

@@ -162,13 +162,6 @@ public struct ContentLinter: Sendable {
             .unknownCallback, "misconceptions.json", "\(key).check.callback",
             "'\(check.callback)' is not a delegate method")
         }
-        if let scenario = library.scenario(check.scenario), let step = check.step,
-          !(1...scenario.events.count).contains(step)
-        {
-          findings.add(
-            .brokenReference, "misconceptions.json", "\(key).check.step",
-            "scenario '\(scenario.id)' has no step \(step)")
-        }
       case (nil, .some):
         break
       }
@@ -205,7 +198,7 @@ public struct ContentLinter: Sendable {
     }
     for language in Language.allCases {
       let pages = folder.appendingPathComponent("\(language.rawValue)/topics")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+      let names = FileBytes.names(in: pages.path)
       for name in names.sorted() where name.hasSuffix(".md") && !topicIDs.contains(String(name.dropLast(3))) {
         findings.add(.missingPage, "\(language.rawValue)/topics/\(name)", "(file)", "no entry in topics.json")
       }

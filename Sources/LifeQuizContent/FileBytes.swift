@@ -9,7 +9,7 @@
 public enum FileBytes {
   /// The file's bytes, or nil when it cannot be opened or read.
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(PathBytes.cString(path), O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
@@ -27,6 +27,67 @@ public enum FileBytes {
     }
     return bytes
   }
+
+  /// The most a content or localization file may hold: the bundled files
+  /// are well under 1 MB, so this is room to grow, not a memory hazard.
+  public static let contentLimit = 16 << 20
+
+  /// A regular file's bytes, at most `limit` of them. Opened without
+  /// blocking, so a FIFO in place of the file is an error, never a hang.
+  public static func contents(of path: String, limit: Int) -> Result<[UInt8], FileReadError> {
+    let descriptor: Int32
+    var info = stat()
+    switch openRegular(path, &info) {
+    case .success(let opened): descriptor = opened
+    case .failure(let error): return .failure(error)
+    }
+    defer { close(descriptor) }
+    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return .failure(.unreadable(lastError())) }
+      if count == 0 { return .success(bytes) }
+      // The file may have grown since fstat.
+      guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// Why `path` cannot be read as a regular file, or nil when it can.
+  public static func problem(reading path: String) -> FileReadError? {
+    var info = stat()
+    switch openRegular(path, &info) {
+    case .success(let descriptor):
+      close(descriptor)
+      return nil
+    case .failure(let error): return error
+    }
+  }
+
+  private static func openRegular(_ path: String, _ info: inout stat) -> Result<Int32, FileReadError> {
+    let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(lastError())) }
+    guard fstat(descriptor, &info) == 0 else {
+      let error = FileReadError.unreadable(lastError())
+      close(descriptor)
+      return .failure(error)
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .success(descriptor)
+    case S_IFDIR:
+      close(descriptor)
+      return .failure(.folder)
+    default:
+      close(descriptor)
+      return .failure(.special)
+    }
+  }
+
+  static func lastError() -> String { String(cString: strerror(errno)) }
 
   /// Writes all of `bytes` to a descriptor, retrying short writes and
   /// interruptions. Returns false on an error (errno says which).
@@ -50,12 +111,29 @@ public enum FileBytes {
     if exists(path) { return true }
     let parent = String(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)])
     if !parent.isEmpty, !makeFolder(parent) { return false }
-    return mkdir(path, 0o755) == 0 || errno == EEXIST
+    return mkdir(PathBytes.cString(path), 0o755) == 0 || errno == EEXIST
   }
 
   static func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return stat(PathBytes.cString(path), &info) == 0
+  }
+
+  /// The names in a folder, decoded with `PathBytes`; none when it cannot be read.
+  public static func names(in folder: String) -> [String] {
+    guard let directory = opendir(PathBytes.cString(folder)) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in PathBytes.decode(raw.prefix { $0 != 0 }) }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  public static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(PathBytes.cString(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 }
 

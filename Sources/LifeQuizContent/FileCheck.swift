@@ -5,13 +5,13 @@
 #endif
 
 /// Opening learner files safely: never blocking on a FIFO, never reading a
-/// directory or a device, and numbers decoded only when they are in range.
+/// directory or a device.
 enum FileCheck {
   /// A descriptor for reading, or -1 when the file does not exist. Anything
   /// else that is wrong (no permission, an I/O error, not a regular file) is
   /// an error naming the file, which is left untouched.
   static func openForReading(_ path: String) throws(ProgressError) -> Int32 {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return -1 }
       throw .cannotRead(path: path, reason: lastError())
@@ -28,16 +28,8 @@ enum FileCheck {
   static func requireRegular(_ descriptor: Int32, _ path: String) throws(ProgressError) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: lastError()) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path: path) }
-  }
-
-  /// A whole number in `range`; nil for fractions, infinities, NaN and
-  /// anything out of range, so no conversion can trap.
-  static func integer(_ value: Double, in range: ClosedRange<Int>) -> Int? {
-    guard value.isFinite, value >= Double(range.lowerBound), value <= Double(range.upperBound),
-      value.rounded(.towardZero) == value
-    else { return nil }
-    return Int(value)
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else { throw .notAFile(path: path, folder: type == S_IFDIR) }
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }

@@ -91,7 +91,7 @@ struct HistoryLog {
   /// to its last newline, the fragment kept in a side file (returned), so a
   /// record is never glued onto a fragment. A failed append is cut back too.
   func append(_ record: ReviewRecord, now: Int) throws(ProgressError) -> (end: Int, fragment: String?) {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0o644)
+    let descriptor = open(PathBytes.cString(path), O_RDWR | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
     defer { close(descriptor) }
     try FileCheck.requireRegular(descriptor, path)
@@ -109,7 +109,13 @@ struct HistoryLog {
       size = keep
       fragment = side
     }
-    let bytes = Array(Self.line(record).utf8)
+    let text: String
+    do {
+      text = try Self.line(record)
+    } catch {
+      throw .cannotWrite(path: path, reason: "\(error)")
+    }
+    let bytes = Array(text.utf8)
     guard writes.write(bytes, descriptor), fsync(descriptor) == 0 else {
       let reason = FileCheck.lastError()
       _ = ftruncate(descriptor, off_t(size))
@@ -137,18 +143,20 @@ struct HistoryLog {
   // MARK: - Records
 
   static func record(_ bytes: [UInt8]) -> ReviewRecord? {
-    guard case .object(let fields)? = try? JSON.parse(bytes), case .string(let item)? = fields["item"],
-      case .string(let kind)? = fields["kind"], case .string(let topic)? = fields["topic"],
-      case .number(let at)? = fields["at"], let time = FileCheck.integer(at, in: ReviewRecord.times),
-      case .number(let value)? = fields["rating"], let number = FileCheck.integer(value, in: 1...4),
-      let rating = Rating(rawValue: number), case .bool(let correct)? = fields["correct"], !item.isEmpty
+    guard let fields = try? JSON.parse(bytes), let item = fields["item"]?.string, !item.isEmpty,
+      let kind = fields["kind"]?.string, let topic = fields["topic"]?.string, let time = fields["at"]?.int,
+      ReviewRecord.times.contains(time), let rating = fields["rating"]?.int.flatMap(Rating.init(rawValue:)),
+      let correct = fields["correct"]?.bool
     else { return nil }
     return ReviewRecord(item: item, kind: kind, topic: topic, at: time, rating: rating, correct: correct)
   }
 
-  static func line(_ review: ReviewRecord) -> String {
-    "{\"item\": \(JSON.quoted(review.item)), \"kind\": \(JSON.quoted(review.kind)), \"topic\": \(JSON.quoted(review.topic)), "
-      + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"
+  static func line(_ review: ReviewRecord) throws(JSONWriteError) -> String {
+    let value: JSON = .object([
+      "item": .string(review.item), "kind": .string(review.kind), "topic": .string(review.topic),
+      "at": .integer(review.at), "rating": .integer(review.rating.rawValue), "correct": .bool(review.correct),
+    ])
+    return try value.encoded(.line) + "\n"
   }
 
   // MARK: - Repair
@@ -176,7 +184,7 @@ struct HistoryLog {
   }
 
   private func copy(_ descriptor: Int32, from start: Int, to end: Int, into side: String) throws(ProgressError) {
-    let target = open(side, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let target = open(PathBytes.cString(side), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard target >= 0 else { throw .cannotWrite(path: side, reason: FileCheck.lastError()) }
     defer { close(target) }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)

@@ -33,10 +33,7 @@ struct JSONField {
   }
 
   subscript(key: String) -> JSONField {
-    if case .object(let members) = value {
-      return JSONField(value: members[key] ?? .null, path: .key(path, key), file: file)
-    }
-    return JSONField(value: .null, path: .key(path, key), file: file)
+    JSONField(value: value[key] ?? .null, path: .key(path, key), file: file)
   }
 
   var isMissing: Bool { value == .null }
@@ -61,9 +58,7 @@ struct JSONField {
   func optionalBool() throws(ContentError) -> Bool? { isMissing ? nil : try bool() }
 
   func int() throws(ContentError) -> Int {
-    guard case .number(let number) = value, let whole = Int(exactly: number) else {
-      throw fail(isMissing ? "is missing" : "must be a whole number")
-    }
+    guard let whole = value.int else { throw fail(isMissing ? "is missing" : "must be a whole number") }
     return whole
   }
 
@@ -86,8 +81,8 @@ struct JSONField {
   }
 
   /// The keys of an object.
-  func members() throws(ContentError) -> [String: JSON] {
-    guard case .object(let members) = value else { throw fail("must be an object") }
+  func members() throws(ContentError) -> JSONObject {
+    guard let members = value.object else { throw fail("must be an object") }
     return members
   }
 }

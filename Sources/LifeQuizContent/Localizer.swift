@@ -48,11 +48,11 @@ public struct Localizer: Sendable {
 
   public static func table(_ language: Language, in folder: URL) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
-    let members: [String: JSON]
+    let members: JSONObject
     do throws(ContentError) {
       members = try ContentLibrary.document(file).members()
     } catch {
-      if error.key == "(file)" { throw .unreadable(file: file.path, reason: "cannot be read") }
+      if error.key == "(file)" { throw .unreadable(file: file.path, reason: error.reason) }
       throw .damaged(file: file.path, key: error.key, reason: error.reason)
     }
     var table: [String: String] = [:]

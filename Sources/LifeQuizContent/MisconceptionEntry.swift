@@ -8,8 +8,11 @@ public struct MisconceptionEntry: Hashable, Sendable {
   public let reason: Localized
   public let check: Check?
   public let holds: Bool?
+  /// Where the entry is in its file (`misconceptions[2]`), for errors.
+  let location: String
 
   init(_ field: JSONField) throws(ContentError) {
+    location = field.path.text
     id = try field["id"].string()
     topic = try field["topic"].string()
     claim = try field["claim"].localized()
@@ -19,9 +22,11 @@ public struct MisconceptionEntry: Hashable, Sendable {
     if check.isMissing {
       self.check = nil
     } else {
+      let step = try check["step"].optionalInt()
+      if let step, step < 1 { throw check["step"].fail("must be a step number from 1, or null for the whole trace") }
       self.check = Check(
-        scenario: try check["scenario"].string(), step: try check["step"].optionalInt(),
-        callback: try check["callback"].string(), fires: try check["fires"].bool())
+        scenario: try check["scenario"].string(), step: step, callback: try check["callback"].string(),
+        fires: try check["fires"].bool())
     }
   }
 

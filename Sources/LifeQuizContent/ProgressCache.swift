@@ -28,65 +28,59 @@ struct ProgressCache: Equatable {
   }
 
   static func decode(_ bytes: [UInt8]) -> Decoded {
-    guard case .object(let root)? = try? JSON.parse(bytes), case .number(let found)? = root["version"],
-      let version = FileCheck.integer(found, in: 0...Int(Int32.max))
-    else { return .damaged }
+    guard let root = try? JSON.parse(bytes), let version = root["version"]?.int else { return .damaged }
     guard version <= Self.version else { return .newer(version) }
-    guard version == Self.version, case .object(let items)? = root["items"] else { return .damaged }
+    guard version == Self.version, let items = root["items"]?.object else { return .damaged }
     var states: [String: MemoryState] = [:]
     for (id, value) in items {
       guard let state = Self.state(value) else { return .damaged }
       states[id] = state
     }
     guard let history = root["history"] else { return .legacy(states) }
-    guard case .object(let fields) = history, case .number(let bytes)? = fields["bytes"],
-      let byteCount = FileCheck.integer(bytes, in: 0...Int.max / 2),
-      case .number(let lines)? = fields["lines"], let lineCount = FileCheck.integer(lines, in: 0...byteCount),
-      case .number(let records)? = fields["records"],
-      let recordCount = FileCheck.integer(records, in: 0...Int.max / 2),
-      case .string(let check)? = fields["check"],
-      states.values.reduce(0, { $0 + $1.reviews }) == recordCount
+    let counts = 0...(Int.max / 2)
+    guard let bytes = history["bytes"]?.int, counts.contains(bytes), let lines = history["lines"]?.int,
+      counts.contains(lines), let records = history["records"]?.int, counts.contains(records),
+      let check = history["check"]?.string, states.values.reduce(0, { $0 + $1.reviews }) == records
     else { return .damaged }
     return .current(
       ProgressCache(
-        position: HistoryLog.Position(bytes: byteCount, lines: lineCount, records: recordCount), check: check,
-        states: states))
+        position: HistoryLog.Position(bytes: bytes, lines: lines, records: records), check: check, states: states))
   }
 
   /// An item's state, or nil when any number is impossible.
-  static func state(_ value: JSON) -> MemoryState? {
+  static func state(_ fields: JSON) -> MemoryState? {
     let times = MemoryState.times
-    guard case .object(let fields) = value, case .number(let stability)? = fields["s"],
-      MemoryState.stabilities.contains(stability), case .number(let difficulty)? = fields["d"],
-      MemoryState.difficulties.contains(difficulty), case .number(let last)? = fields["last"],
-      let lastReview = FileCheck.integer(last, in: times), case .number(let due)? = fields["due"],
-      let dueTime = FileCheck.integer(due, in: times), case .number(let reps)? = fields["reps"],
-      let reviews = FileCheck.integer(reps, in: 1...MemoryState.reviewLimit),
-      case .number(let lapseCount)? = fields["lapses"], let lapses = FileCheck.integer(lapseCount, in: 0...reviews),
-      case .number(let first)? = fields["first"], let firstReview = FileCheck.integer(first, in: times)
+    guard let stability = fields["s"]?.double, MemoryState.stabilities.contains(stability),
+      let difficulty = fields["d"]?.double, MemoryState.difficulties.contains(difficulty),
+      let lastReview = fields["last"]?.int, times.contains(lastReview), let due = fields["due"]?.int,
+      times.contains(due), let reviews = fields["reps"]?.int, (1...MemoryState.reviewLimit).contains(reviews),
+      let lapses = fields["lapses"]?.int, (0...reviews).contains(lapses), let firstReview = fields["first"]?.int,
+      times.contains(firstReview)
     else { return nil }
     return MemoryState(
-      stability: stability, difficulty: difficulty, lastReview: lastReview, due: dueTime, reviews: reviews,
+      stability: stability, difficulty: difficulty, lastReview: lastReview, due: due, reviews: reviews,
       lapses: lapses, firstReview: firstReview)
   }
 
-  func rendered() -> String {
-    var text = "{\"version\": \(Self.version), \"history\": {\"bytes\": \(position.bytes), "
-    text += "\"lines\": \(position.lines), \"records\": \(position.records), \"check\": \(JSON.quoted(check))}, "
-    text += "\"items\": {"
-    for (index, id) in states.keys.sorted().enumerated() {
+  /// The document; fails rather than write a number that is not finite.
+  func rendered() throws(JSONWriteError) -> String {
+    var items = JSONObject()
+    for id in states.keys.sorted() {
       guard let state = states[id] else { continue }
-      text += index == 0 ? "\n" : ",\n"
-      text += "  \(JSON.quoted(id)): {\"s\": \(Self.number(state.stability)), \"d\": \(Self.number(state.difficulty)), "
-      text += "\"last\": \(state.lastReview), \"due\": \(state.due), \"reps\": \(state.reviews), "
-      text += "\"lapses\": \(state.lapses), \"first\": \(state.firstReview)}"
+      items[id] = .object([
+        "s": .number(state.stability), "d": .number(state.difficulty), "last": .integer(state.lastReview),
+        "due": .integer(state.due), "reps": .integer(state.reviews), "lapses": .integer(state.lapses),
+        "first": .integer(state.firstReview),
+      ])
     }
-    return text + (states.isEmpty ? "}}\n" : "\n}}\n")
-  }
-
-  /// The scheduler keeps numbers finite; this keeps `inf` and `nan` out of
-  /// the file even if it did not.
-  private static func number(_ value: Double) -> String {
-    value.isFinite ? "\(value)" : "\(MemoryState.stabilities.lowerBound)"
+    let document: JSON = .object([
+      "version": .integer(Self.version),
+      "history": .object([
+        "bytes": .integer(position.bytes), "lines": .integer(position.lines), "records": .integer(position.records),
+        "check": .string(check),
+      ]),
+      "items": .object(items),
+    ])
+    return try document.encoded(.pretty)
   }
 }

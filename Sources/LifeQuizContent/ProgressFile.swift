@@ -178,8 +178,14 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   /// Replaces the cache atomically; the system's reason on failure.
   private func save(_ cache: ProgressCache) -> String? {
-    if let reason = AtomicFile.write(cache.rendered(), to: progressPath, using: writes) { return reason }
-    let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
+    let text: String
+    do {
+      text = try cache.rendered()
+    } catch {
+      return "\(error)"
+    }
+    if let reason = AtomicFile.write(text, to: progressPath, using: writes) { return reason }
+    let descriptor = open(PathBytes.cString(folder.path), O_RDONLY | O_CLOEXEC)
     if descriptor >= 0 {
       _ = fsync(descriptor)
       close(descriptor)
@@ -191,21 +197,21 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// that cannot be moved is never overwritten.
   private func moveAside(_ path: String) throws(ProgressError) {
     let target = path + ".damaged-\(Int(time(nil)))"
-    guard rename(path, target) == 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
+    guard rename(PathBytes.cString(path), PathBytes.cString(target)) == 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
     warnings.append(.movedAside(path: target))
   }
 
   /// Temporary files of a save that was killed; under the lock no other
   /// save is running, so every one of them is stale.
   private func removeStaleTemporaries() {
-    guard let folderStream = opendir(folder.path) else { return }
+    guard let folderStream = opendir(PathBytes.cString(folder.path)) else { return }
     defer { closedir(folderStream) }
     let prefix = "progress.json.tmp-"
     while let entry = readdir(folderStream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        PathBytes.decode(raw.prefix(while: { $0 != 0 }))
       }
-      if name.hasPrefix(prefix) { unlink(folder.appendingPathComponent(name).path) }
+      if name.hasPrefix(prefix) { unlink(PathBytes.cString(folder.appendingPathComponent(name).path)) }
     }
   }
 
@@ -213,7 +219,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     guard FileBytes.makeFolder(folder.path) else {
       throw .cannotWrite(path: folder.path, reason: FileCheck.lastError())
     }
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+    let descriptor = open(PathBytes.cString(lockPath), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: FileCheck.lastError()) }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {

@@ -18,6 +18,7 @@ public struct ScenarioEntry: Hashable, Sendable {
     }
     self.style = style
     events = try field["events"].strings()
+    if events.isEmpty { throw field["events"].fail("must list at least one event") }
     title = try field["title"].localized()
     situation = try field["situation"].localized()
     topics = try field["topics"].strings()

@@ -7,6 +7,6 @@ import LifeQuizCLI
 #endif
 
 let code = LifeQuizCLI.main(
-  arguments: Array(CommandLine.arguments.dropFirst()),
+  arguments: ProcessEnvironment.arguments(),
   environment: ProcessEnvironment.current(), console: Console.standard())
 exit(code.rawValue)

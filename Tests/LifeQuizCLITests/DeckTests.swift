@@ -20,14 +20,14 @@ struct DeckTests {
   }
 
   @Test("Escaping: HTML for Anki, RFC 4180 for CSV")
-  func escaping() {
+  func escaping() throws {
     let writer = DeckWriter(languageTag: "en")
     #expect(
       writer.html(["a < b & \"c\"\td", "- `x<y>`", "**bold**\nnext"])
         == "a &lt; b &amp; &quot;c&quot;&#9;d<br>• <code>x&lt;y&gt;</code><br><b>bold</b><br>next")
     let card = Card(id: "x", topic: "t", kind: "k", style: nil, front: ["a, \"b\""], back: ["line 1", "line 2"])
     #expect(
-      writer.write([card], as: .csv)
+      try writer.write([card], as: .csv)
         == "\"a, \"\"b\"\"\",\"line 1\nline 2\",lifequiz topic::t kind::k style::any lang::en\r\n")
   }
 
@@ -61,24 +61,85 @@ struct DeckTests {
     #expect(result.err.hasPrefix(message + "\n"))
   }
 
-  @Test("An unwritable -o path is a one-line failure and leaves no partial file")
+  @Test("An unwritable -o path is a one-line failure and leaves no partial file, as root too")
   func unwritable() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-deck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    chmod(folder.path, 0o555)
-    defer { chmod(folder.path, 0o755) }
-    let target = folder.appendingPathComponent("deck.txt").path
+    // A path under a regular file cannot be written by anyone, root included.
+    let blocker = folder.appendingPathComponent("file")
+    try "keep".write(to: blocker, atomically: false, encoding: .utf8)
+    let target = blocker.appendingPathComponent("deck.txt").path
     let result = CLIRunner.run(["deck", "-o", target])
-    if getuid() != 0 {
-      #expect(result.code == .failure)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    }
+    #expect(result.code == .failure)
+    #expect(result.err == "Error: Cannot write \(target) (Not a directory); choose another path with -o.\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+    #expect(try String(contentsOf: blocker, encoding: .utf8) == "keep")
     let missing = CLIRunner.run(["deck", "-o", "/nonexistent/folder/deck.txt"])
     #expect(missing.code == .failure)
     #expect(missing.err.hasPrefix("Error: Cannot write /nonexistent/folder/deck.txt ("))
     #expect(missing.err.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent/folder"))
+  }
+
+  @Test("-o replaces a regular file in one step and leaves no temporary file")
+  func replacesAtomically() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("deck.txt")
+    try "old".write(to: target, atomically: false, encoding: .utf8)
+    #expect(CLIRunner.run(["deck", "--topic", "termination", "-o", target.path]).code == .success)
+    #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("#separator:tab\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["deck.txt"])
+  }
+
+  @Test("-o through a symlink writes its target and keeps the link")
+  func followsSymlink() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+    let target = folder.appendingPathComponent("real/deck.txt")
+    try "old".write(to: target, atomically: false, encoding: .utf8)
+    let link = folder.appendingPathComponent("link.txt")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/deck.txt")
+    let dangling = folder.appendingPathComponent("dangling.txt")
+    try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "real/new.txt")
+    for path in [link, dangling] {
+      #expect(CLIRunner.run(["deck", "--topic", "termination", "-o", path.path]).code == .success)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path.path).hasPrefix("real/"))
+    }
+    #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("#separator:tab\n"))
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("real/new.txt"), encoding: .utf8).hasPrefix("#separator"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("real").path).sorted()
+        == ["deck.txt", "new.txt"])
+  }
+
+  @Test("-o refuses a folder and a FIFO with a one-line error, and leaves them as they are")
+  func refusesSpecialFiles() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let result = CLIRunner.run(["deck", "-o", fifo])
+    #expect(result.code == .failure)
+    #expect(
+      result.err
+        == "Error: \(fifo) is not a regular file (a FIFO, device or socket); give the path of a regular file with -o.\n"
+    )
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    let intoFolder = CLIRunner.run(["deck", "-o", folder.path])
+    #expect(intoFolder.code == .failure)
+    #expect(intoFolder.err.hasPrefix("Error: \(folder.path) is a folder; give the path of a file with -o"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fifo"])
+  }
+
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-deck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 
   @Test("Imports into a real Anki collection, and a regenerated deck updates notes in place")

@@ -35,21 +35,7 @@ struct EndToEndTests {
   }
 
   private func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = ["LANG": "C", "PATH": "/usr/bin:/bin"]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.currentDirectoryURL = URL(fileURLWithPath: "/")
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
-    )
+    let result = try BuiltProduct.run(executable, arguments, environment: ["LANG": "C", "PATH": "/usr/bin:/bin"])
+    return (result.status, result.out, result.err)
   }
 }

@@ -60,13 +60,14 @@ struct LocalizationTests {
       AppStyle.allCases.flatMap {
         ["trace.header.\($0.rawValue)", "diagram.header.\($0.rawValue)", "callback.change.\($0.rawValue)"]
       })
-    let reasons: [RejectionReason] = [
-      .notRunning, .onScreen, .notOnScreen, .overlayUp(.call), .noOverlay, .noIncomingCall, .deviceLocked,
-      .deviceNotLocked, .processSuspended, .alreadySuspended, .alreadyRunningInBackground, .backgroundTaskRunning,
-      .noBackgroundTask, .backgroundTaskAlreadyRunning, .notInAppSwitcher, .noSwitcherCard, .sceneStyleOnly,
-      .noSuchScene(1), .sceneOnScreen(1), .sceneAlreadyDisconnected(1),
-    ]
-    used.formUnion(reasons.map { "reject.\($0.id)" })
+    // Every id in RejectionReason's exhaustive `id` switch, read from the source, so a new
+    // reason is checked without anyone adding it to a list here.
+    let reasonSource = try String(
+      contentsOf: sources.appendingPathComponent("LifecycleCore/RejectionReason.swift"), encoding: .utf8)
+    let reasonIDs = reasonSource.components(separatedBy: "\n").filter { $0.contains("case .") && $0.hasSuffix("\"") }
+      .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+    #expect(reasonIDs.count == reasonSource.components(separatedBy: "\n").filter { $0.hasPrefix("  case ") }.count)
+    used.formUnion(reasonIDs.map { "reject.\($0)" })
     #expect(used.count > 100)
     for key in used.sorted() {
       #expect(en[key] != nil && ko[key] != nil, "missing \(key)")

@@ -150,8 +150,8 @@ struct ProgressFileTests {
         } else {
           try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         }
-        #expect(throws: ProgressError.notAFile(path: path)) { try ProgressFile(folder: place).states() }
-        #expect(throws: ProgressError.notAFile(path: path)) {
+        #expect(throws: ProgressError.notAFile(path: path, folder: !makeFIFO)) { try ProgressFile(folder: place).states() }
+        #expect(throws: ProgressError.notAFile(path: path, folder: !makeFIFO)) {
           try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
         }
         var info = stat()

@@ -52,18 +52,33 @@ struct DeckCommand: Command {
       (topicID == nil || card.topic == topicID) && (style == nil || card.style == nil || card.style == style?.rawValue)
     }
     let tag = languages.count > 1 ? "both" : languages[0].rawValue
-    let text = DeckWriter(languageTag: tag).write(cards, as: format)
+    let text: String
+    do {
+      text = try DeckWriter(languageTag: tag).write(cards, as: format)
+    } catch {
+      throw .failure(context.strings("error.json-number", ["path": error.path]))
+    }
     guard let output else {
       context.console.write(text)
       return
     }
     try save(text, to: output, context: context)
-    context.console.writeError(context.strings("deck.written", ["count": String(cards.count), "file": output]) + "\n")
+    context.console.writeError(
+      context.strings("deck.written", ["count": String(cards.count), "file": VisibleText.escaped(output)]) + "\n")
   }
 
-  /// Writes atomically, so a failure leaves no partial deck behind.
+  /// Writes atomically, so a failure leaves no partial deck behind; a
+  /// symlink's target is replaced, and a folder, FIFO or device is refused.
   private func save(_ text: String, to path: String, context: CommandContext) throws(CLIError) {
-    if let reason = AtomicFile.write(text, to: path) {
+    let target: String
+    switch OutputTarget.resolve(path) {
+    case .file(let file): target = file
+    case .folder: throw .failure(context.strings("error.deck-folder", ["file": path]))
+    case .special: throw .failure(context.strings("error.deck-special", ["file": path]))
+    case .unusable(let reason):
+      throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
+    }
+    if let reason = AtomicFile.write(text, to: target) {
       throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
     }
   }

@@ -52,7 +52,7 @@ struct ExplainCommand: Command {
     }
     switch format {
     case .text: context.console.write(renderer.text(page, match: match))
-    case .json: context.console.write(renderer.json(page, match: match).rendered())
+    case .json: context.console.write(try context.json(renderer.json(page, match: match)))
     }
   }
 

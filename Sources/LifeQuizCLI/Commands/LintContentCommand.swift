@@ -14,19 +14,23 @@ struct LintContentCommand: Command {
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     path = arguments.positionals.first
+    if path?.isEmpty == true {
+      throw .usage(context.strings("error.empty-content-path"), command: Self.configuration.name)
+    }
   }
 
   func run(context: CommandContext) throws(CLIError) {
     let folder = path.map { URL(fileURLWithPath: $0) } ?? context.resources.contentFolder
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+    guard FileBytes.isFolder(folder.path),
+      FileBytes.problem(reading: folder.appendingPathComponent("topics.json").path) != .missing
+    else {
       throw .failure(context.strings("error.no-content-folder", ["path": folder.path]))
     }
     let findings = ContentLinter(folder: folder).run()
     guard findings.isEmpty else {
-      for finding in findings { context.console.writeError(finding.description + "\n") }
+      for finding in findings { context.console.writeError(VisibleText.escaped(finding.description) + "\n") }
       throw .failure(context.strings("lint.problems", ["count": String(findings.count)]))
     }
-    context.console.write(context.strings("lint.clean", ["path": folder.path]) + "\n")
+    context.console.write(context.strings("lint.clean", ["path": VisibleText.escaped(folder.path)]) + "\n")
   }
 }

@@ -57,7 +57,7 @@ struct SimulateCommand: Command {
       output = TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width)
         .render(trace)
     case .json:
-      output = TraceJSON(strings: context.strings).document(trace).rendered()
+      output = try context.json(TraceJSON(strings: context.strings).document(trace))
     case .markdown:
       output = TraceMarkdown(strings: context.strings).render(trace)
     case .mermaid:

@@ -24,10 +24,10 @@ struct StatsCommand: Command {
     let clock = try context.clock(command: Self.configuration.name)
     let store = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
     let (states, history) = try context.progress { () throws(ProgressError) in try store.statesAndHistory() }
-    context.show(store.warnings)
+    context.show(store.warnings, movedAside: "stats.damaged")
     let stats = PracticeStats(history: history, states: states, clock: clock)
     if json {
-      context.console.write(stats.json().rendered())
+      context.console.write(try context.json(stats.json()))
     } else {
       context.console.write(stats.text(strings: context.strings, palette: context.palette, width: context.width))
     }

@@ -34,15 +34,15 @@ struct PageRenderer {
     "# \(page.title)\n\n\(page.summary)\n\n" + page.body.trimmingNewlines + "\n"
   }
 
-  func json(_ page: TopicPage, match: TopicIndex.Match) -> JSONValue {
+  func json(_ page: TopicPage, match: TopicIndex.Match) -> JSON {
     let traceJSON = TraceJSON(strings: context.strings)
-    let traces: [JSONValue] = MarkdownParser().parse(page.body).blocks.compactMap { block in
+    let traces: [JSON] = MarkdownParser().parse(page.body).blocks.compactMap { block in
       guard case .trace(let reference, _) = block, let resolved = resolve(reference) else { return nil }
       return .object([
         ("scenario", .optional(resolved.id)),
         ("title", .optional(resolved.title)),
         ("style", .string(resolved.trace.style.rawValue)),
-        ("events", .array(resolved.events.map(JSONValue.string))),
+        ("events", .array(resolved.events.map(JSON.string))),
         ("steps", .array(resolved.trace.steps.map(traceJSON.step))),
       ])
     }
@@ -52,7 +52,7 @@ struct PageRenderer {
       ("language", .string(page.language.rawValue)),
       ("title", .string(page.title)),
       ("summary", .string(page.summary)),
-      ("related", .array(relatedNames(match).map(JSONValue.string))),
+      ("related", .array(relatedNames(match).map(JSON.string))),
       ("markdown", .string(page.body.trimmingNewlines + "\n")),
       ("traces", .array(traces)),
     ])

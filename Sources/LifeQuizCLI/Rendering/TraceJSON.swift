@@ -8,14 +8,14 @@ import LifecycleCore
 struct TraceJSON {
   let strings: Localizer
 
-  func document(_ trace: Trace) -> JSONValue {
+  func document(_ trace: Trace) -> JSON {
     .object([
       ("style", .string(trace.style.rawValue)),
       ("steps", .array(trace.steps.map(step))),
     ])
   }
 
-  func step(_ step: Step) -> JSONValue {
+  func step(_ step: Step) -> JSON {
     let vocabulary = Vocabulary(strings: strings)
     return .object([
       ("event", .string(step.event.name)),
@@ -29,7 +29,7 @@ struct TraceJSON {
       ("app", .string(step.appState.rawValue)),
       (
         "scenes",
-        .array(step.scenes.map { .object([("id", .number($0.id)), ("state", .string($0.state.rawValue))]) })
+        .array(step.scenes.map { .object([("id", .integer($0.id)), ("state", .string($0.state.rawValue))]) })
       ),
       ("overlay", .optional(step.overlay?.rawValue)),
       ("backgroundTask", .bool(step.backgroundTask)),

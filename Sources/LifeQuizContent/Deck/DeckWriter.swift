@@ -9,12 +9,14 @@ public struct DeckWriter: Sendable {
     self.languageTag = languageTag
   }
 
-  public func write(_ cards: [Card], as format: DeckFormat) -> String {
+  /// The deck as text; fails only if JSON would need a number that is not
+  /// finite.
+  public func write(_ cards: [Card], as format: DeckFormat) throws(JSONWriteError) -> String {
     switch format {
     case .anki: anki(cards)
     case .csv: csv(cards)
     case .markdown: markdown(cards)
-    case .json: json(cards)
+    case .json: try json(cards).encoded()
     }
   }
 
@@ -125,17 +127,18 @@ public struct DeckWriter: Sendable {
 
   // MARK: - JSON
 
-  func json(_ cards: [Card]) -> String {
-    var out = "{\n  \"deck\": \"lifequiz\",\n  \"language\": \(JSON.quoted(languageTag)),\n  \"cards\": ["
-    for (index, card) in cards.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
-      out += "    {\"id\": \(JSON.quoted(card.id)), \"guid\": \(JSON.quoted(guid(card))), "
-      out += "\"topic\": \(JSON.quoted(card.topic)), \"kind\": \(JSON.quoted(card.kind)), "
-      out += "\"style\": \(card.style.map(JSON.quoted) ?? "null"), "
-      out += "\"front\": [\(card.front.map(JSON.quoted).joined(separator: ", "))], "
-      out += "\"back\": [\(card.back.map(JSON.quoted).joined(separator: ", "))], "
-      out += "\"tags\": [\(tags(card).map(JSON.quoted).joined(separator: ", "))]}"
-    }
-    return out + (cards.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+  func json(_ cards: [Card]) -> JSON {
+    .object([
+      "deck": "lifequiz",
+      "language": .string(languageTag),
+      "cards": .array(
+        cards.map { card in
+          .object([
+            "id": .string(card.id), "guid": .string(guid(card)), "topic": .string(card.topic),
+            "kind": .string(card.kind), "style": .optional(card.style), "front": .array(card.front.map(JSON.string)),
+            "back": .array(card.back.map(JSON.string)), "tags": .array(tags(card).map(JSON.string)),
+          ])
+        }),
+    ])
   }
 }

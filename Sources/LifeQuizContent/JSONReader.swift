@@ -1,0 +1,319 @@
+/// Reads JSON (RFC 8259) from UTF-8 bytes, strictly: no leading `+` or
+/// zeros, no trailing text, no invalid UTF-8, no lone surrogates, no
+/// control characters inside strings, no duplicate keys, no number that
+/// overflows a `Double`, and at most `maximumDepth` nested arrays and
+/// objects, so a hostile file cannot exhaust the stack. lifequiz reads its
+/// own content and strings with it instead of Foundation's decoders: it is
+/// several times faster at start-up.
+public struct JSONReader {
+  public static let maximumDepth = 64
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Parses one JSON document; the error carries a line and a reason.
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSON, JSONSyntaxError> in
+      var reader = JSONReader(bytes: buffer)
+      do throws(JSONSyntaxError) {
+        return .success(try reader.document())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private mutating func document() throws(JSONSyntaxError) -> JSON {
+    // A byte order mark is not JSON, but editors add one; it carries nothing.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    skipSpace()
+    let value = try value(depth: 0)
+    skipSpace()
+    guard atEnd else { throw error("unexpected text after the JSON value") }
+    return value
+  }
+
+  private var atEnd: Bool { index >= bytes.count }
+
+  private func error(_ reason: String) -> JSONSyntaxError {
+    var line = 1
+    for byte in bytes[..<min(index, bytes.count)] where byte == 0x0A { line += 1 }
+    return JSONSyntaxError(line: line, reason: reason)
+  }
+
+  private func peek(_ ascii: Unicode.Scalar) -> Bool {
+    index < bytes.count && bytes[index] == UInt8(ascii: ascii)
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count,
+      bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+    {
+      index += 1
+    }
+  }
+
+  private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSON {
+    guard index < bytes.count else { throw error("unexpected end of file") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object(depth: depth + 1)
+    case UInt8(ascii: "["): return try array(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw error("expected a value")
+    }
+  }
+
+  private mutating func literal(_ word: StaticString, _ value: JSON) throws(JSONSyntaxError) -> JSON {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count else { throw error("unexpected end of file") }
+    for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+      throw error("expected a value")
+    }
+    index += count
+    return value
+  }
+
+  // MARK: - Numbers
+
+  private func isDigit(_ position: Int) -> Bool {
+    position < bytes.count && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
+  }
+
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; whole numbers
+  /// that fit are accumulated as `Int` on the way.
+  private mutating func number() throws(JSONSyntaxError) -> JSON {
+    let start = index
+    let negative = peek("-")
+    if negative { index += 1 }
+    guard isDigit(index) else { throw error("expected a digit") }
+    var whole = 0
+    var overflow = false
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(index) { throw error("a number cannot start with 0") }
+    } else {
+      while isDigit(index) {
+        let digit = Int(bytes[index] - UInt8(ascii: "0"))
+        let (times10, overflow1) = whole.multipliedReportingOverflow(by: 10)
+        let (next, overflow2) =
+          negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+        overflow = overflow || overflow1 || overflow2
+        whole = next
+        index += 1
+      }
+    }
+    var isWhole = true
+    if peek(".") {
+      index += 1
+      guard isDigit(index) else { throw error("expected a digit after '.'") }
+      while isDigit(index) { index += 1 }
+      isWhole = false
+    }
+    if peek("e") || peek("E") {
+      index += 1
+      if peek("+") || peek("-") { index += 1 }
+      guard isDigit(index) else { throw error("expected a digit in the exponent") }
+      while isDigit(index) { index += 1 }
+      isWhole = false
+    }
+    if isWhole && !overflow { return .integer(whole) }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { throw error("number is too large") }
+    return .number(value)
+  }
+
+  // MARK: - Strings
+
+  /// The length of the valid UTF-8 sequence starting at `position` (a byte
+  /// of 0x80 or more), or nil: no overlong forms, surrogates or values past
+  /// U+10FFFF.
+  private func utf8SequenceLength(at position: Int) -> Int? {
+    func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+      position + offset < bytes.count && range.contains(bytes[position + offset])
+    }
+    switch bytes[position] {
+    case 0xC2...0xDF: return continuation(1) ? 2 : nil
+    case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
+    case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : nil
+    case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
+    case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
+    case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+    case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
+    default: return nil
+    }
+  }
+
+  private mutating func string() throws(JSONSyntaxError) -> String {
+    index += 1
+    // Fast path: no escapes before the closing quote.
+    var end = index
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte < 0x80 {
+        end += 1
+      } else if let length = utf8SequenceLength(at: end) {
+        end += length
+      } else {
+        index = end
+        throw error("invalid UTF-8 in a string")
+      }
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+      index = end + 1
+      return text
+    }
+    var text: [UInt8] = Array(bytes[index..<end])
+    index = end
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(decoding: text, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        index += 1
+        try escape(into: &text)
+      case 0..<0x20:
+        throw error("control character inside a string (write it as an escape)")
+      case 0x20..<0x80:
+        text.append(byte)
+        index += 1
+      default:
+        guard let length = utf8SequenceLength(at: index) else { throw error("invalid UTF-8 in a string") }
+        text.append(contentsOf: bytes[index..<index + length])
+        index += length
+      }
+    }
+    throw error("string is never closed")
+  }
+
+  private mutating func escape(into text: inout [UInt8]) throws(JSONSyntaxError) {
+    guard index < bytes.count else { throw error("string is never closed") }
+    let letter = bytes[index]
+    index += 1
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(letter)
+    case UInt8(ascii: "n"): text.append(0x0A)
+    case UInt8(ascii: "t"): text.append(0x09)
+    case UInt8(ascii: "r"): text.append(0x0D)
+    case UInt8(ascii: "b"): text.append(0x08)
+    case UInt8(ascii: "f"): text.append(0x0C)
+    case UInt8(ascii: "u"):
+      var code = try hexQuad()
+      if (0xD800...0xDBFF).contains(code) {
+        guard peek("\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+          throw error("lone surrogate in a \\u escape")
+        }
+        index += 2
+        let low = try hexQuad()
+        guard (0xDC00...0xDFFF).contains(low) else { throw error("lone surrogate in a \\u escape") }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00...0xDFFF).contains(code) {
+        throw error("lone surrogate in a \\u escape")
+      }
+      guard let scalar = Unicode.Scalar(code) else { throw error("bad \\u escape") }
+      text.append(contentsOf: String(scalar).utf8)
+    default:
+      index -= 1
+      throw error("unknown escape in a string")
+    }
+  }
+
+  private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error("bad \\u escape") }
+    var code: UInt32 = 0
+    for byte in bytes[index..<index + 4] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("bad \\u escape")
+      }
+      code = code << 4 | UInt32(digit)
+    }
+    index += 4
+    return code
+  }
+
+  // MARK: - Containers
+
+  private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSON {
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    index += 1
+    var items: [JSON] = []
+    skipSpace()
+    if peek("]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      items.append(try value(depth: depth))
+      skipSpace()
+      guard index < bytes.count else { throw error("array is never closed") }
+      if peek(",") {
+        index += 1
+      } else if peek("]") {
+        index += 1
+        return .array(items)
+      } else {
+        throw error("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSON {
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    index += 1
+    var members = JSONObject()
+    skipSpace()
+    if peek("}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipSpace()
+      guard peek("\"") else { throw error("expected a key in quotes") }
+      let key = try string()
+      guard members[key] == nil else { throw error("duplicate key \(JSON.quoted(key))") }
+      skipSpace()
+      guard peek(":") else { throw error("expected ':' after a key") }
+      index += 1
+      skipSpace()
+      members[key] = try value(depth: depth)
+      skipSpace()
+      guard index < bytes.count else { throw error("object is never closed") }
+      if peek(",") {
+        index += 1
+      } else if peek("}") {
+        index += 1
+        return .object(members)
+      } else {
+        throw error("expected ',' or '}'")
+      }
+    }
+  }
+}
+
+/// JSON that cannot be read: the line and what is wrong.
+public struct JSONSyntaxError: Error, Hashable, Sendable {
+  public let line: Int
+  public let reason: String
+
+  public init(line: Int, reason: String) {
+    self.line = line
+    self.reason = reason
+  }
+}

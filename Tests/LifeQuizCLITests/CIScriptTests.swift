@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `.ci/run` for a newcomer, with stub tools on a PATH of their own: it
+/// uses sudo when not root, shows installer errors, and skips a missing
+/// optional shell visibly except on CI.
+@Suite("The CI script", .serialized)
+struct CIScriptTests {
+  struct Run {
+    let status: Int32
+    let output: String
+  }
+
+  /// Runs a copy of `.ci/run` with only the named stubs on PATH. Each stub
+  /// is a bash script body; `dirname` is always there.
+  func run(stubs: [String: String], environment: [String: String] = [:]) throws -> Run {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-ci-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent(".ci"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: BuiltProduct.root.appendingPathComponent(".ci/run"), to: folder.appendingPathComponent(".ci/run"))
+    let all = stubs.merging(["dirname": "/usr/bin/dirname \"$@\""]) { old, _ in old }
+    for (name, body) in all {
+      let path = bin.appendingPathComponent(name).path
+      try ("#!/bin/bash\n" + body + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+      chmod(path, 0o755)
+    }
+    let result = try BuiltProduct.run(
+      URL(fileURLWithPath: "/bin/bash"), [folder.appendingPathComponent(".ci/run").path],
+      environment: ["PATH": bin.path].merging(environment) { $1 })
+    return Run(status: result.status, output: result.out + result.err)
+  }
+
+  static let tools = ["make", "tmux", "zsh", "fish", "man", "swift"].reduce(into: [String: String]()) {
+    $0[$1] = "exit 0"
+  }
+  static let python = "[ \"$1\" = -c ] && exit 0; exit 0"
+
+  @Test("Not root and no sudo: a clear message with the command to run")
+  func noSudo() throws {
+    var stubs = Self.tools
+    stubs["tmux"] = nil
+    stubs["id"] = "echo 1000"
+    stubs["apt-get"] = "echo 'E: Could not open lock file - are you root?' >&2; exit 100"
+    stubs["python3"] = Self.python
+    let result = try run(stubs: stubs)
+    #expect(result.status == 1)
+    #expect(result.output.contains("sudo apt-get install tmux"), "\(result.output)")
+  }
+
+  @Test("Not root with sudo: installs through sudo")
+  func withSudo() throws {
+    var stubs = Self.tools
+    stubs["tmux"] = nil
+    stubs["id"] = "echo 1000"
+    stubs["sudo"] = "echo \"sudo $*\" >&2; exit 0"
+    stubs["apt-get"] = "echo 'E: are you root?' >&2; exit 100"
+    stubs["python3"] = Self.python
+    let result = try run(stubs: stubs)
+    #expect(result.output.contains("sudo apt-get install -y -qq tmux"), "\(result.output)")
+  }
+
+  @Test("pip's errors are shown, not hidden")
+  func pipErrors() throws {
+    var stubs = Self.tools
+    stubs["id"] = "echo 0"
+    stubs["python3"] =
+      "[ \"$1\" = -c ] && exit 1; [ \"$2\" = pip ] && { echo 'ERROR: stub pip failure' >&2; exit 1; }; exit 0"
+    let result = try run(stubs: stubs)
+    #expect(result.status == 1)
+    #expect(result.output.contains("ERROR: stub pip failure"), "\(result.output)")
+  }
+
+  @Test("A missing fish is a visible skip off CI, and a failure on CI")
+  func missingFish() throws {
+    var stubs = Self.tools
+    stubs["fish"] = nil
+    stubs["id"] = "echo 0"
+    stubs["apt-get"] = "echo 'E: Unable to locate package fish' >&2; exit 100"
+    stubs["python3"] = Self.python
+    let local = try run(stubs: stubs, environment: ["CI": "false"])
+    #expect(local.status == 0, "\(local.output)")
+    #expect(local.output.contains("ci: skipped: fish is not installed"))
+    let ci = try run(stubs: stubs, environment: ["CI": "true"])
+    #expect(ci.status == 1)
+    #expect(ci.output.contains("fish is missing on CI"))
+  }
+}

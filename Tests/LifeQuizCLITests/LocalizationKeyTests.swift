@@ -1,0 +1,31 @@
+import Foundation
+import LifeQuizCLI
+import LifeQuizContent
+import Testing
+
+@Suite("Interface strings")
+struct LocalizationKeyTests {
+  @Test("Every key built from a command's definition exists in both languages", arguments: ["en", "ko"])
+  func builtKeys(_ language: String) throws {
+    let file = BuiltProduct.root.appendingPathComponent("Localization/\(language).json")
+    let table = try JSON.parse([UInt8](Data(contentsOf: file)))
+    #expect(LifeQuizCLI.builtKeys.count > 60)
+    for key in LifeQuizCLI.builtKeys {
+      #expect(table[key]?.string != nil, "\(language).json has no \(key)")
+    }
+  }
+
+  @Test("help for every command, in both languages, shows no raw key")
+  func noRawKeys() {
+    for language in ["en", "ko"] {
+      for command in [
+        "practice", "stats", "explain", "deck", "simulate", "diagram", "lint-content", "completion", "help",
+      ] {
+        let result = CLIRunner.run(["help", command, "--lang", language])
+        #expect(result.code == .success, "\(command): \(result.err)")
+        let rawKey = result.out.range(of: #"(command|option|argument)\.[a-z]"#, options: .regularExpression)
+        #expect(rawKey == nil, "\(command) --lang \(language) shows a raw key")
+      }
+    }
+  }
+}
