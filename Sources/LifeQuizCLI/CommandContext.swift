@@ -95,7 +95,9 @@ extension CommandContext {
       case .movedAside(let path):
         line = strings(movedAside, ["file": VisibleText.escaped(path)])
       case .damagedLines(let path, let count, let firstLine):
-        line = strings("practice.damaged-lines", ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
+        line = strings(
+          "practice.damaged-lines",
+          ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
       case .fragmentKept(let path):
         line = strings("practice.fragment-kept", ["file": VisibleText.escaped(path)])
       case .cacheNotSaved(let path, let reason):

@@ -197,7 +197,9 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// that cannot be moved is never overwritten.
   private func moveAside(_ path: String) throws(ProgressError) {
     let target = path + ".damaged-\(Int(time(nil)))"
-    guard rename(PathBytes.cString(path), PathBytes.cString(target)) == 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
+    guard rename(PathBytes.cString(path), PathBytes.cString(target)) == 0 else {
+      throw .cannotWrite(path: path, reason: FileCheck.lastError())
+    }
     warnings.append(.movedAside(path: target))
   }
 

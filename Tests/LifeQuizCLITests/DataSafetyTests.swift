@@ -12,7 +12,8 @@ import Testing
 @Suite("Data safety (the built binary)", .serialized)
 struct DataSafetyTests {
   static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-safety-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-safety-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
@@ -44,7 +45,8 @@ struct DataSafetyTests {
     }
   }
 
-  @Test("A folder, a FIFO or a 64 GB sparse file as progress.json: exit 1 naming the file, nothing hangs or is replaced")
+  @Test(
+    "A folder, a FIFO or a 64 GB sparse file as progress.json: exit 1 naming the file, nothing hangs or is replaced")
   func unreadableProgress() throws {
     for kind in ["folder", "fifo", "sparse"] {
       let home = try Self.folder()
@@ -71,18 +73,22 @@ struct DataSafetyTests {
     }
   }
 
-  @Test("A history with a bad line, an impossible number and a torn end: every good line used, one warning, the fragment kept")
+  @Test(
+    "A history with a bad line, an impossible number and a torn end: every good line used, one warning, the fragment kept"
+  )
   func damagedHistory() throws {
     let home = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let good = "{\"item\": \"x\", \"kind\": \"trap\", \"topic\": \"inactive\", \"at\": 1795200000, \"rating\": 3, \"correct\": true}"
+    let good =
+      "{\"item\": \"x\", \"kind\": \"trap\", \"topic\": \"inactive\", \"at\": 1795200000, \"rating\": 3, \"correct\": true}"
     let impossible = good.replacingOccurrences(of: "1795200000", with: "1e999")
     try (good + "\nnot json\n" + impossible + "\n{\"item\": \"y\", \"ki").write(
       toFile: home + "/history.jsonl", atomically: true, encoding: .utf8)
     let result = try BinaryRunner.run(Self.practice, environment: Self.environment(home), input: "t\nquit\n")
     #expect(result.status == 0, "\(result.err)")
     #expect(result.err.components(separatedBy: "could not be read").count == 2, "\(result.err)")
-    #expect(result.err.contains("3 line(s) of \(home)/history.jsonl could not be read and were skipped (first: line 2)"))
+    #expect(
+      result.err.contains("3 line(s) of \(home)/history.jsonl could not be read and were skipped (first: line 2)"))
     #expect(result.err.contains("torn line"))
     let fragments = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.contains(".fragment-") }
     #expect(fragments.count == 1)
@@ -138,7 +144,8 @@ func goodLines(_ home: String) -> Int {
 /// in the history, and no temporary file is left.
 func expectStoredInvariant(_ home: String, records: Int?, sourceLocation: SourceLocation = #_sourceLocation) throws {
   let data = try #require(FileManager.default.contents(atPath: home + "/progress.json"), sourceLocation: sourceLocation)
-  let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
+  let root = try #require(
+    try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
   let items = try #require(root["items"] as? [String: [String: Any]], sourceLocation: sourceLocation)
   let reviews = items.values.compactMap { $0["reps"] as? Int }.reduce(0, +)
   let counted = (root["history"] as? [String: Any])?["records"] as? Int
