@@ -56,9 +56,13 @@ extension CommandContext {
     switch error {
     case .cannotWrite(let path, let reason):
       return .failure(strings("error.progress", ["path": path, "reason": reason]))
+    case .cannotRead(let path, let reason) where path.hasSuffix("/history.jsonl"):
+      return historyFailure(path, .unreadable(reason))
+    case .notAFile(let path, let folder) where path.hasSuffix("/history.jsonl"):
+      return historyFailure(path, folder ? .folder : .special)
     case .cannotRead(let path, let reason):
       return .failure(strings("error.progress-unreadable", ["path": path, "reason": reason]))
-    case .notAFile(let path):
+    case .notAFile(let path, _):
       return .failure(strings("error.progress-not-file", ["path": path]))
     case .tooLarge(let path, let limit):
       return .failure(strings("error.progress-too-large", ["path": path, "limit": String(limit / 1_048_576)]))
@@ -79,15 +83,17 @@ extension CommandContext {
     return Clock(environment: environment)
   }
 
+  private func historyFailure(_ path: String, _ problem: FileReadError) -> CLIError {
+    .failure(strings("error.history-unreadable", ["file": path, "reason": reason(problem)]))
+  }
+
   /// One line on standard error for each problem found and handled.
-  /// `statistics` words a moved-aside file for `stats`, which does not go
-  /// on practising.
-  func show(_ warnings: [ProgressWarning], statistics: Bool = false) {
+  func show(_ warnings: [ProgressWarning], movedAside: String = "practice.damaged") {
     for warning in warnings {
       let line: String
       switch warning {
       case .movedAside(let path):
-        line = strings(statistics ? "stats.damaged" : "practice.damaged", ["file": VisibleText.escaped(path)])
+        line = strings(movedAside, ["file": VisibleText.escaped(path)])
       case .damagedLines(let path, let count, let firstLine):
         line = strings(
           "practice.damaged-lines",

@@ -24,6 +24,11 @@ enum Interrupt {
         _exit(ExitCode.interrupted.rawValue - SIGINT + number)
       }
     }
+    // A parent may have left them blocked (the mask is inherited).
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
+    for number in signals { sigaddset(&wanted, number) }
+    pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
   }
 
   /// SIGQUIT's default here is Swift's crash backtracer, which may wait at a

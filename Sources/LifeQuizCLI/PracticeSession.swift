@@ -14,6 +14,8 @@ struct PracticeSession {
   let explain: (String) -> String?
   /// Notes on callbacks for feedback, read on first use.
   let notes: () -> [String: String]
+  /// Shows what the store found and handled while saving (a torn line kept aside).
+  let showNewWarnings: () -> Void
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
@@ -46,6 +48,7 @@ struct PracticeSession {
           correct: verdict.correct)
         do {
           outcome.states[item.id] = try Interrupt.holding { try store.record(review, scheduler: scheduler) }
+          showNewWarnings()
         } catch let error as ProgressError {
           throw context.progressFailure(error)
         } catch {

@@ -5,7 +5,7 @@
 #endif
 
 /// Opening learner files safely: never blocking on a FIFO, never reading a
-/// directory or a device, and numbers decoded only when they are in range.
+/// directory or a device.
 enum FileCheck {
   /// A descriptor for reading, or -1 when the file does not exist. Anything
   /// else that is wrong (no permission, an I/O error, not a regular file) is
@@ -28,7 +28,8 @@ enum FileCheck {
   static func requireRegular(_ descriptor: Int32, _ path: String) throws(ProgressError) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: lastError()) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path: path) }
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else { throw .notAFile(path: path, folder: type == S_IFDIR) }
   }
 
   /// A JSON number that is a whole number in `range`; nil for fractions,

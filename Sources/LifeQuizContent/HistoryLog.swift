@@ -28,6 +28,7 @@ struct HistoryLog {
   struct Damage: Equatable {
     var count = 0
     var firstLine = 0
+    var lastLine = 0
   }
 
   /// Reads the lines after `start`, calling `body` with each good record and
@@ -43,6 +44,7 @@ struct HistoryLog {
     func damaged(_ line: Int) {
       if damage.count == 0 { damage.firstLine = line }
       damage.count += 1
+      damage.lastLine = line
     }
     var line: [UInt8] = []
     var overlong = false
@@ -149,6 +151,8 @@ struct HistoryLog {
     return ReviewRecord(item: item, kind: kind, topic: topic, at: time, rating: rating, correct: correct)
   }
 
+  /// Every field is a string, a whole number or a Boolean, so the line is
+  /// always valid JSON; `HistoryLineScanner` reads this exact layout.
   static func line(_ review: ReviewRecord) -> String {
     "{\"item\": \(JSON.quoted(review.item)), \"kind\": \(JSON.quoted(review.kind)), \"topic\": \(JSON.quoted(review.topic)), "
       + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"

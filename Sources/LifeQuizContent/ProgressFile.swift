@@ -32,6 +32,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   private let log: HistoryLog
   /// Seconds east of UTC that `HistoryTotals` counts local days in.
   private let dayOffset: Int
+  /// The last damaged line already reported, so each is reported once.
+  private var reportedThrough = 0
 
   public init(
     folder: URL, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system, dayOffset: Int = 0
@@ -152,7 +154,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
       applied += 1
     }
-    if damage.count > 0 {
+    if damage.count > 0, damage.lastLine > reportedThrough {
+      reportedThrough = damage.lastLine
       warnings.append(.damagedLines(path: log.path, count: damage.count, firstLine: damage.firstLine))
     }
     let position = HistoryLog.Position(
@@ -223,7 +226,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     let prefix = "progress.json.tmp-"
     while let entry = readdir(folderStream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        PathBytes.decode(raw.prefix(while: { $0 != 0 }))
       }
       if name.hasPrefix(prefix) { unlink(PathBytes.cString(folder.appendingPathComponent(name).path)) }
     }

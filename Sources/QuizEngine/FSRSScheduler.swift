@@ -83,7 +83,9 @@ public struct FSRSScheduler: Sendable {
     stability.isNaN ? minimumStability : min(max(stability, minimumStability), MemoryState.stabilities.upperBound)
   }
 
-  static func clampTime(_ time: Int) -> Int { min(max(time, ReviewRecord.times.lowerBound), ReviewRecord.times.upperBound) }
+  static func clampTime(_ time: Int) -> Int {
+    min(max(time, ReviewRecord.times.lowerBound), ReviewRecord.times.upperBound)
+  }
 
   /// The predicted probability of recalling the item at `time`.
   public func retrievability(of state: MemoryState, at time: Int) -> Double {

@@ -35,7 +35,7 @@ struct MessageTests {
     #expect(!result.out.contains("No practice yet"))
     #expect(
       result.err
-        == "Error: \(history.path) is not a regular file (a folder, FIFO or device); it is left as it is. Move it away, or choose another folder with --data-dir or LIFEQUIZ_HOME.\n"
+        == "Error: The practice history \(history.path) is a folder, not a file; make it a readable file again, or move it aside to start a new history.\n"
     )
   }
 

@@ -65,7 +65,10 @@ struct ProgressFileTests {
     try? FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
     let fresh = ProgressFile(folder: place)
     #expect(try fresh.history().map(\.item) == ["a", "b"])
-    #expect(fresh.warnings == [.damagedLines(path: place.appendingPathComponent("history.jsonl").path, count: 1, firstLine: 2)])
+    #expect(
+      fresh.warnings == [
+        .damagedLines(path: place.appendingPathComponent("history.jsonl").path, count: 1, firstLine: 2)
+      ])
     #expect(try fresh.states().keys.sorted() == ["a", "b"])
     try expectInvariant(place, records: 2)
   }
@@ -91,13 +94,17 @@ struct ProgressFileTests {
     try expectInvariant(place, records: 2)
   }
 
-  @Test("An answer in the history but not yet in progress.json (a crash between the two) is replayed; stale temporary files go")
+  @Test(
+    "An answer in the history but not yet in progress.json (a crash between the two) is replayed; stale temporary files go"
+  )
   func crashBetweenWrites() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
     _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     try appendToHistory(
-      place, "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \"at\": 2000, \"rating\": 3, \"correct\": true}\n")
+      place,
+      "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \"at\": 2000, \"rating\": 3, \"correct\": true}\n"
+    )
     try "{\"version\": 1, \"ite".write(
       to: place.appendingPathComponent("progress.json.tmp-99999"), atomically: false, encoding: .utf8)
     let store = ProgressFile(folder: place)
@@ -114,7 +121,10 @@ struct ProgressFileTests {
     defer { try? FileManager.default.removeItem(at: place) }
     _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     let failing = ProgressFile(folder: place, writes: FailingWrites(failing: 2).writes)
-    #expect(throws: ProgressError.cannotWrite(path: place.appendingPathComponent("progress.json").path, reason: String(cString: strerror(ENOSPC)))) {
+    #expect(
+      throws: ProgressError.cannotWrite(
+        path: place.appendingPathComponent("progress.json").path, reason: String(cString: strerror(ENOSPC)))
+    ) {
       try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
     }
     #expect(try ProgressFile(folder: place).states().keys.sorted() == ["a", "b"])
@@ -150,13 +160,17 @@ struct ProgressFileTests {
         } else {
           try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         }
-        #expect(throws: ProgressError.notAFile(path: path)) { try ProgressFile(folder: place).states() }
-        #expect(throws: ProgressError.notAFile(path: path)) {
+        #expect(throws: ProgressError.notAFile(path: path, folder: !makeFIFO)) {
+          try ProgressFile(folder: place).states()
+        }
+        #expect(throws: ProgressError.notAFile(path: path, folder: !makeFIFO)) {
           try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
         }
         var info = stat()
         #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == (makeFIFO ? S_IFIFO : S_IFDIR))
-        #expect(!FileManager.default.fileExists(atPath: place.appendingPathComponent("history.jsonl").path) || name == "history.jsonl")
+        #expect(
+          !FileManager.default.fileExists(atPath: place.appendingPathComponent("history.jsonl").path)
+            || name == "history.jsonl")
       }
     }
   }
@@ -188,7 +202,8 @@ struct ProgressFileTests {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
     _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
-    try appendToHistory(place, "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \(fields), \"correct\": true}\n")
+    try appendToHistory(
+      place, "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \(fields), \"correct\": true}\n")
     let store = ProgressFile(folder: place)
     #expect(try store.states().keys.sorted() == ["a"])
     #expect(store.warnings.count == 1)
@@ -240,7 +255,8 @@ struct ProgressFileTests {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
     try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-    try "{\"version\": 1, \"items\": {\"old\": {\"s\": 2.3, \"d\": 5, \"last\": 1000, \"due\": 173800, \"reps\": 3, \"lapses\": 1, \"first\": 500}}}\n"
+    try
+      "{\"version\": 1, \"items\": {\"old\": {\"s\": 2.3, \"d\": 5, \"last\": 1000, \"due\": 173800, \"reps\": 3, \"lapses\": 1, \"first\": 500}}}\n"
       .write(to: place.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
     let store = ProgressFile(folder: place)
     _ = try store.record(review("a", at: 2_000), scheduler: FSRSScheduler())

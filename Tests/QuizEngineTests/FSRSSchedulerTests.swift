@@ -51,3 +51,36 @@ struct FSRSSchedulerTests {
     #expect(scheduler.retrievability(of: first, at: first.due) > 0.89)
   }
 }
+
+@Suite("FSRS scheduler is total")
+struct FSRSTotalityTests {
+  @Test(
+    "Impossible states and times give a finite state within the bounds, never a trap",
+    arguments: [
+      (Double.nan, 5.0, 0, Int.min), (Double.infinity, 5, 0, 1_000), (-1, 5, 0, 1_000), (0, 5, 0, 1_000),
+      (2, Double.nan, 0, 1_000), (2, -Double.infinity, Int.min, Int.max), (2, 11, Int.max, Int.min),
+      (1e300, 1, -9_200_000_000_000_000_000, 1_000),
+    ] as [(Double, Double, Int, Int)])
+  func total(stability: Double, difficulty: Double, last: Int, time: Int) {
+    let scheduler = FSRSScheduler()
+    let state = MemoryState(
+      stability: stability, difficulty: difficulty, lastReview: last, due: last, reviews: -3, lapses: Int.max,
+      firstReview: last)
+    for rating in [Rating.again, .hard, .good, .easy] {
+      let next = scheduler.review(state, rating: rating, at: time)
+      #expect(MemoryState.stabilities.contains(next.stability), "stability \(next.stability)")
+      #expect(MemoryState.difficulties.contains(next.difficulty), "difficulty \(next.difficulty)")
+      #expect(ReviewRecord.times.contains(next.lastReview) && MemoryState.times.contains(next.due))
+      #expect(next.reviews >= 1 && (0...next.reviews).contains(next.lapses))
+      let recall = scheduler.retrievability(of: state, at: time)
+      #expect(recall >= 0 && recall <= 1, "retrievability \(recall)")
+    }
+  }
+
+  @Test("Parameters that are not 21 finite numbers fall back to the defaults")
+  func parameters() {
+    let scheduler = FSRSScheduler(parameters: [1, .nan], desiredRetention: .infinity, maximumInterval: Int.max)
+    #expect(scheduler.parameters == FSRSScheduler.defaultParameters)
+    #expect(scheduler.review(nil, rating: .good, at: 0).due == 2 * 86_400)
+  }
+}

@@ -80,6 +80,7 @@ struct PracticeCommand: Command {
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let states = try context.progress { () throws(ProgressError) in try store.states() }
     context.show(store.warnings)
+    var shownWarnings = store.warnings.count
     let now = clock.now()
     let today = clock.day(now)
     let newToday = states.values.filter { clock.day($0.firstReview) == today }.count
@@ -106,7 +107,11 @@ struct PracticeCommand: Command {
         guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
         return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
       },
-      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value)
+      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value,
+      showNewWarnings: {
+        context.show(Array(store.warnings.dropFirst(shownWarnings)))
+        shownWarnings = store.warnings.count
+      })
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }

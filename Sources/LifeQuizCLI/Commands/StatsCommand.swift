@@ -25,7 +25,7 @@ struct StatsCommand: Command {
     let store = ProgressFile(
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
-    context.show(store.warnings, statistics: true)
+    context.show(store.warnings, movedAside: "stats.damaged")
     let stats = PracticeStats(totals: totals, states: states, clock: clock)
     if json {
       context.console.write(try context.json(stats.json()))
