@@ -48,10 +48,11 @@ public struct SearchCorpus {
     return [
       SearchDocument(
         kind: .topic, id: topic.id, title: page.title, command: "lifequiz explain \(topic.id)\(languageFlag)",
-        page: topic.id,
+        page: topic.id, names: Self.names([topic.id] + topic.aliases),
         fields: [
-          (page.title, 4), (([topic.id] + topic.aliases).joined(separator: " "), 4), (otherTitle, 2),
-          (page.summary, 2), (headings.joined(separator: " "), 2), (lines.dropFirst().joined(separator: " "), 1),
+          (.title, page.title), (.name, ([topic.id] + topic.aliases).joined(separator: " ")), (.otherTitle, otherTitle),
+          (.summary, page.summary + " " + headings.joined(separator: " ")),
+          (.body, lines.dropFirst().joined(separator: " ")),
         ],
         lines: lines)
     ]
@@ -61,9 +62,10 @@ public struct SearchCorpus {
     SearchDocument(
       kind: .callback, id: entry.selector, title: entry.selector,
       command: "lifequiz explain \(entry.pageID)\(languageFlag)", page: entry.pageID,
+      names: Self.names([entry.selector, entry.pageID] + entry.aliases),
       fields: [
-        (entry.selector, 4), (entry.aliases.joined(separator: " "), 4), (entry.when[language], 1.5),
-        (entry.todo[language], 1), (entry.when[other], 0.5),
+        (.name, ([entry.selector] + entry.aliases).joined(separator: " ")), (.summary, entry.when[language]),
+        (.body, entry.todo[language]), (.otherTitle, entry.when[other]),
       ],
       lines: [entry.when[language], entry.todo[language]])
   }
@@ -74,9 +76,10 @@ public struct SearchCorpus {
     return SearchDocument(
       kind: .question, id: question.id, title: question.question[language],
       command: "lifequiz explain \(question.topic)\(languageFlag)", page: question.topic,
+      names: [question.id],
       fields: [
-        (question.question[language], 3), (question.question[other], 1.5), (points.joined(separator: " "), 1),
-        (keywords.joined(separator: " "), 1), (question.answer[language], 1),
+        (.title, question.question[language]), (.otherTitle, question.question[other]),
+        (.summary, (points + keywords).joined(separator: " ")), (.body, question.answer[language]),
       ],
       lines: Self.sentences(question.answer[language]) + points)
   }
@@ -85,7 +88,8 @@ public struct SearchCorpus {
     SearchDocument(
       kind: .trap, id: trap.id, title: trap.claim[language],
       command: "lifequiz explain \(trap.topic)\(languageFlag)", page: trap.topic,
-      fields: [(trap.claim[language], 3), (trap.claim[other], 1.5), (trap.reason[language], 1)],
+      names: [trap.id],
+      fields: [(.title, trap.claim[language]), (.otherTitle, trap.claim[other]), (.body, trap.reason[language])],
       lines: [trap.claim[language]] + Self.sentences(trap.reason[language]))
   }
 
@@ -94,9 +98,10 @@ public struct SearchCorpus {
     return SearchDocument(
       kind: .scenario, id: scenario.id, title: scenario.title[language],
       command: "lifequiz simulate\(style) \(scenario.events.joined(separator: " "))\(languageFlag)", page: nil,
+      names: [scenario.id],
       fields: [
-        (scenario.title[language], 3), (scenario.title[other], 1.5), (scenario.situation[language], 1),
-        (scenario.events.joined(separator: " "), 1),
+        (.title, scenario.title[language]), (.otherTitle, scenario.title[other]),
+        (.body, scenario.situation[language]), (.name, scenario.events.joined(separator: " ")),
       ],
       lines: Self.sentences(scenario.situation[language]))
   }
@@ -106,7 +111,7 @@ public struct SearchCorpus {
     return SearchDocument(
       kind: .event, id: kind.rawValue, title: kind.rawValue,
       command: "lifequiz simulate \(Self.demonstration(of: kind).joined(separator: " "))\(languageFlag)",
-      page: nil, fields: [(kind.rawValue, 4), (meaning, 1.5)], lines: [meaning])
+      page: nil, names: [kind.rawValue], fields: [(.name, kind.rawValue), (.body, meaning)], lines: [meaning])
   }
 
   /// The shortest run of events the core accepts that ends with `kind`.
@@ -119,6 +124,11 @@ public struct SearchCorpus {
       if Scenario(style: .scene, events: parsed).run().failure == nil { return events }
     }
     return [name]
+  }
+
+  /// Names as typed alone would match them: lowercased, without spaces.
+  static func names(_ names: [String]) -> Set<String> {
+    Set(names.map(SearchIndex.nameKey))
   }
 
   /// A Markdown line as plain text, or nil when it holds none.

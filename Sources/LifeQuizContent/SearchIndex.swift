@@ -3,48 +3,58 @@ import LifecycleCore
 import QuizEngine
 
 /// Ranks all content of one language against a question typed in words.
-/// Scoring is BM25 over weighted fields: a word counts more when it is rare
-/// in the content, when it sits in a title or name rather than in body text,
-/// and when the document is short.
+/// Scoring is BM25F: a word counts more when it is rare in the content, when
+/// it sits in a name or title rather than in body text, and when the field it
+/// is in is short; a page or interview question counts more than an example.
 public struct SearchIndex: Sendable {
   public let documents: [SearchDocument]
   private let tokenizer: Tokenizer
   private let aliases: [[[String]]]
-  /// Per document: each term's weighted count.
-  private let termWeights: [[String: Double]]
-  private let lengths: [Double]
-  private let averageLength: Double
+  /// Per document: each term's count, field by field.
+  private let counts: [[String: [SearchField: Double]]]
+  /// Per document: each field's length in terms.
+  private let lengths: [[SearchField: Double]]
+  private let averageLengths: [SearchField: Double]
   /// How many documents contain each term.
   private let documentFrequency: [String: Int]
 
   static let k1 = 1.2
   static let b = 0.75
-  /// A word found through the alias table counts half.
+  /// A phrase found through the alias table counts half a word.
   static let aliasWeight = 0.5
+  /// How much more a document counts when the query is exactly its name.
+  static let exactNameBonus = 3.0
+  /// A term in at most this many documents is one the content barely uses.
+  static let rare = 2
 
   public init(documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases) {
     self.documents = documents
     self.tokenizer = tokenizer
     self.aliases = aliases.groups.map { group in group.map { tokenizer.tokens(in: $0) }.filter { !$0.isEmpty } }
-    var termWeights: [[String: Double]] = []
-    var lengths: [Double] = []
+    var counts: [[String: [SearchField: Double]]] = []
+    var lengths: [[SearchField: Double]] = []
+    var totals: [SearchField: (sum: Double, documents: Double)] = [:]
     var frequency: [String: Int] = [:]
     for document in documents {
-      var weights: [String: Double] = [:]
-      var length = 0.0
-      for field in document.fields {
-        for term in tokenizer.tokens(in: field.text) {
-          weights[term, default: 0] += field.weight
-          length += field.weight
+      var termCounts: [String: [SearchField: Double]] = [:]
+      var fieldLengths: [SearchField: Double] = [:]
+      for (field, text) in document.fields {
+        for term in tokenizer.tokens(in: text) {
+          termCounts[term, default: [:]][field, default: 0] += 1
+          fieldLengths[field, default: 0] += 1
         }
       }
-      for term in weights.keys { frequency[term, default: 0] += 1 }
-      termWeights.append(weights)
-      lengths.append(length)
+      for (field, length) in fieldLengths {
+        totals[field, default: (0, 0)].sum += length
+        totals[field, default: (0, 0)].documents += 1
+      }
+      for term in termCounts.keys { frequency[term, default: 0] += 1 }
+      counts.append(termCounts)
+      lengths.append(fieldLengths)
     }
-    self.termWeights = termWeights
+    self.counts = counts
     self.lengths = lengths
-    averageLength = lengths.isEmpty ? 1 : max(1, lengths.reduce(0, +) / Double(lengths.count))
+    averageLengths = totals.mapValues { max(1, $0.sum / max(1, $0.documents)) }
     documentFrequency = frequency
   }
 
@@ -52,15 +62,24 @@ public struct SearchIndex: Sendable {
   public func search(_ query: String, limit: Int) -> [SearchResult] {
     let terms = queryTerms(query)
     guard !terms.isEmpty else { return [] }
+    let typedName = Self.nameKey(query)
     var scored: [(index: Int, score: Double)] = []
     for index in documents.indices {
       var score = 0.0
       for (term, weight) in terms {
-        guard let count = termWeights[index][term] else { continue }
-        let normalized = Self.k1 * (1 - Self.b + Self.b * lengths[index] / averageLength)
-        score += weight * idf(term) * count * (Self.k1 + 1) / (count + normalized)
+        guard let fields = counts[index][term] else { continue }
+        var frequency = 0.0
+        for (field, count) in fields {
+          let length = lengths[index][field] ?? 0
+          let normalization = 1 - Self.b + Self.b * length / (averageLengths[field] ?? 1)
+          frequency += field.weight * count / normalization
+        }
+        score += weight * idf(term) * frequency * (Self.k1 + 1) / (frequency + Self.k1)
       }
-      if score > 0 { scored.append((index, score)) }
+      // A query that is exactly a document's name (`생명주기` for the states
+      // page) means that document.
+      let exact = documents[index].names.contains(typedName) ? Self.exactNameBonus : 1
+      if score > 0 { scored.append((index, score * documents[index].kind.prior * exact)) }
     }
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     return scored.prefix(max(0, limit)).map { hit in
@@ -68,17 +87,37 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// The query's terms with their weights, and the words of every alias
-  /// group one of whose phrases the query contains.
+  /// The query's terms with their weights. When the query contains a
+  /// phrase of the alias table that the content barely uses (`force quit`),
+  /// the other phrases of its group join the query at half weight, shared
+  /// among each phrase's terms; phrases the content already uses need no help.
   func queryTerms(_ query: String) -> [String: Double] {
-    let tokens = tokenizer.tokens(in: query)
+    // A typed word counts once in full; the pieces it also gives (camel-case
+    // parts, syllable pairs) share half a word, so `UIKit` is not two words.
+    let words = tokenizer.words(in: query)
     var terms: [String: Double] = [:]
-    for token in tokens { terms[token] = 1 }
-    let present = Set(tokens)
-    for group in aliases where group.contains(where: { phrase in phrase.allSatisfy(present.contains) }) {
-      for term in group.joined() where terms[term] == nil { terms[term] = Self.aliasWeight }
+    for word in words {
+      for (position, term) in word.enumerated() {
+        let weight = position == 0 ? 1 : 0.5 / Double(word.count - 1)
+        terms[term] = max(terms[term] ?? 0, weight)
+      }
+    }
+    let present = Set(words.joined())
+    for group in aliases {
+      let typed = group.filter { phrase in phrase.allSatisfy(present.contains) }
+      guard typed.contains(where: { phrase in phrase.map { documentFrequency[$0] ?? 0 }.min() ?? 0 <= Self.rare })
+      else { continue }
+      for phrase in group where !typed.contains(phrase) {
+        for term in phrase { terms[term] = max(terms[term] ?? 0, Self.aliasWeight / Double(phrase.count)) }
+      }
     }
     return terms
+  }
+
+  /// A name as compared with a whole query: lowercased, without spaces,
+  /// hyphens and underscores; a selector keeps its argument list.
+  static func nameKey(_ text: String) -> String {
+    String(text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
   }
 
   private func idf(_ term: String) -> Double {
@@ -108,4 +147,17 @@ public struct SearchIndex: Sendable {
 public struct SearchSnippetWord: Hashable, Sendable {
   public let text: String
   public let matched: Bool
+}
+
+extension SearchIndex {
+  /// The index of all content in `language`, from the resource folders.
+  public static func build(
+    contentFolder: URL, localizationFolder: URL, language: Language, eventMeaning: @escaping (EventKind) -> String
+  ) throws(ContentError) -> SearchIndex {
+    let library = try ContentLibrary(folder: contentFolder)
+    let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: localizationFolder)
+    let aliases = try SearchAliases(contentFolder: contentFolder)
+    let corpus = SearchCorpus(library: library, language: language, eventMeaning: eventMeaning)
+    return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
+  }
 }

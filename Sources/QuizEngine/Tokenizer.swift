@@ -43,14 +43,23 @@ public struct Tokenizer: Sendable {
 
   /// The terms of `text`, in order of appearance; a word may give several.
   public func tokens(in text: String) -> [String] {
-    var terms: [String] = []
+    words(in: text).flatMap { $0 }
+  }
+
+  /// The terms of `text` grouped by the word they come from:
+  /// `sceneDidDisconnect` gives one group of three. Words that give no
+  /// term (stopwords, lone particles) give no group.
+  public func words(in text: String) -> [[String]] {
+    var groups: [[String]] = []
     for word in Self.words(in: text) {
+      var terms: [String] = []
       switch word {
       case .latin(let parts): latinTerms(parts, into: &terms)
       case .hangul(let syllables): hangulTerms(syllables, into: &terms)
       }
+      if !terms.isEmpty { groups.append(terms) }
     }
-    return terms
+    return groups
   }
 
   // MARK: - Latin
@@ -59,6 +68,8 @@ public struct Tokenizer: Sendable {
     // `In-Active` is both `in active` and `inactive`.
     let pieces = parts.flatMap(Self.camelCaseParts)
     let whole = parts.joined().lowercased()
+    // A stopword's pieces are no better: `UIKit` gives no `kit`.
+    guard !stopwords.contains(latinVariants[whole] ?? whole) else { return }
     append(latin: whole, into: &terms)
     guard pieces.count > 1 else { return }
     // Two-letter pieces (`ui`, `os`) would match too much.
@@ -72,14 +83,15 @@ public struct Tokenizer: Sendable {
   }
 
   /// The first suffix rule that leaves at least three letters, then one of a
-  /// doubled final consonant dropped (`running` → `run`).
+  /// doubled final consonant dropped after `-ing` or `-ed` (`running` → `run`).
   func stem(_ word: String) -> String {
     guard word.unicodeScalars.allSatisfy(\.isASCII) else { return word }
     for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 3 {
       var stem = String(word.dropLast(suffix.count))
       if suffix == replacement { return word }
-      if replacement.isEmpty, let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last),
-        !"aeiou".contains(last)
+      // Only a suffix that starts with a vowel doubles the consonant before it.
+      if replacement.isEmpty, suffix.count > 1, suffix != "es", suffix.first.map("aeiou".contains) == true,
+        let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last), !"aeiou".contains(last)
       {
         stem.removeLast()
       }
@@ -117,6 +129,7 @@ public struct Tokenizer: Sendable {
     // A particle on its own follows an English word: `viewDidLoad는`.
     if endings.contains(word) { return }
     // Twice, for an ending and a particle: `호출되는지를`.
+    if stopwords.contains(String(String.UnicodeScalarView(word))) { return }
     word = strip(strip(word))
     let text = String(String.UnicodeScalarView(word))
     guard !word.isEmpty, !stopwords.contains(text) else { return }

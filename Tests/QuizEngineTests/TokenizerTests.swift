@@ -64,7 +64,7 @@ struct TokenizerTests {
   func latin() {
     #expect(tokens("@main") == ["main"])
     #expect(tokens("In-Active").contains(tokens("inactive")[0]))
-    #expect(tokens("UIApplicationMain") == ["uiapplicationmain", "applicat", "main"])
+    #expect(tokens("UIApplicationMain") == ["uiapplicationmain", "app", "main"])
     #expect(tokens("sceneDidDisconnect") == ["scenediddisconnect", "scen", "disconnect"])
     #expect(tokens("scene did disconnect") == ["scen", "disconnect"])
     #expect(tokens("application(_:didFinishLaunchingWithOptions:)").contains("finish"))
@@ -80,7 +80,9 @@ struct TokenizerTests {
     #expect(tokens("running") == ["run"])
     #expect(tokens("called") == ["call"])
     #expect(tokens("process") == ["process"])
-    #expect(tokens("iOS") == ["ios"])
+    #expect(tokens("class") == ["class"])
+    #expect(tokens("apps") == ["app"])
+    #expect(tokens("UIKit").isEmpty)
   }
 
   @Test("English inside Korean, and Korean after English")
