@@ -29,7 +29,9 @@ let package = Package(
     .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore", "QuizEngine"]),
+    .testTarget(
+      name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore", "QuizEngine"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LifeQuizCLITests",
       dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],

@@ -35,11 +35,12 @@ public struct SearchIndex: Sendable {
     var lengths: [[SearchField: Double]] = []
     var totals: [SearchField: (sum: Double, documents: Double)] = [:]
     var frequency: [String: Int] = [:]
+    var memo = TokenMemo()
     for document in documents {
       var termCounts: [String: [SearchField: Double]] = [:]
       var fieldLengths: [SearchField: Double] = [:]
       for (field, text) in document.fields {
-        for term in tokenizer.tokens(in: text) {
+        for term in tokenizer.words(in: text, memo: &memo).joined() {
           termCounts[term, default: [:]][field, default: 0] += 1
           fieldLengths[field, default: 0] += 1
         }
