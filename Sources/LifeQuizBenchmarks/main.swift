@@ -75,7 +75,9 @@ do {
       eventMeaning: { strings("event.\($0.rawValue)") })
     let outcomes = evaluation.run { _ in index }.filter { $0.question.language == language }
     let answerable = outcomes.filter(\.answerable)
-    func percent(_ count: Int) -> String { String(Int((Double(count) / Double(max(1, answerable.count)) * 100).rounded())) }
+    func percent(_ count: Int) -> String {
+      String(Int((Double(count) / Double(max(1, answerable.count)) * 100).rounded()))
+    }
     let first = answerable.filter(\.foundFirst).count
     let three = answerable.filter(\.foundInTopThree).count
     print(

@@ -166,7 +166,8 @@ public struct Tokenizer: Sendable {
   private func strip(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
     if keep.contains(String(String.UnicodeScalarView(word))) { return word }
     guard let last = word.last else { return word }
-    for ending in endings[last] ?? [] where word.count > ending.count && word.suffix(ending.count).elementsEqual(ending) {
+    for ending in endings[last] ?? [] where word.count > ending.count && word.suffix(ending.count).elementsEqual(ending)
+    {
       return Array(word.dropLast(ending.count))
     }
     return word

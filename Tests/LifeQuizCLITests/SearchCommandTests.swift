@@ -38,7 +38,9 @@ struct SearchCommandTests {
   func errors() {
     let nothing = CLIRunner.run(["search", "zzzqqq"])
     #expect(nothing.code == .failure)
-    #expect(nothing.err == "Error: Nothing matches 'zzzqqq'. Try other words, or run 'lifequiz explain' to list every page.\n")
+    #expect(
+      nothing.err == "Error: Nothing matches 'zzzqqq'. Try other words, or run 'lifequiz explain' to list every page.\n"
+    )
     #expect(CLIRunner.run(["search"]).code == .usage)
     let limit = CLIRunner.run(["search", "call", "--limit", "0"])
     #expect(limit.code == .usage)
