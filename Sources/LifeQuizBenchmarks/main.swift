@@ -32,6 +32,8 @@ if !arguments.contains("--no-core") {
     fail("the core loop no longer runs; fix its events", code: 1)
   }
   lines.forEach { print($0) }
+  print("== search quality")
+  SearchBenchmark().run().forEach { print($0) }
 }
 if arguments.contains("--core-only") { exit(0) }
 
@@ -88,6 +90,10 @@ for (count, name, runs, goal, memory) in [
         runs: 3, goal: .seconds(3), memoryGoal: 200, prepare: { unlink(home + "/progress.json") }))
   }
 }
+rows.append(
+  Row(
+    name: "search, a sentence", arguments: [lifequiz, "search", "why", "must", "the", "UI", "be", "updated", "on", "the", "main", "thread"],
+    runs: 40, goal: .ratio(2)))
 rows.append(
   Row(
     name: "deck, every card", arguments: [lifequiz, "deck", "--lang", "both", "--format", "anki"], runs: 20,

@@ -28,6 +28,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case missingKeywords = "LQ012"
   case missingPage = "LQ013"
   case uncoveredCallback = "LQ014"
+  case badAlias = "LQ015"
 
   public var fix: String {
     switch self {
@@ -48,6 +49,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .missingKeywords: "give every key point at least one keyword in each language"
     case .missingPage: "add the page in Content/<language>/topics/, or its entry in topics.json"
     case .uncoveredCallback: "add an entry to callbacks.json for this delegate method"
+    case .badAlias:
+      "give every group in <language>/aliases.json two or more different, non-empty phrases, each in one group only"
     }
   }
 }
