@@ -14,6 +14,8 @@ struct PracticeSession {
   let explain: (String) -> String?
   /// Notes on callbacks for feedback, read on first use.
   let notes: () -> [String: String]
+  /// Ticks the key points a recall answer mentions.
+  let matcher: KeyPointMatcher
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
@@ -87,7 +89,7 @@ struct PracticeSession {
         context.console.write(Hint(strings: strings).text(for: problem) + "\n")
       case .success(let answer):
         if case .recall(let spec) = question.body, case .recall(let text) = answer {
-          context.console.write(feedback.recall(spec, ticked: KeyPointMatcher.ticked(text, spec.keyPoints)))
+          context.console.write(feedback.recall(spec, results: matcher.match(text, spec.keyPoints.map(\.keywords))))
           guard let grade = askSelfGrade() else { return .stop }
           return .answered(Grader.grade(answer, for: question, selfGrade: grade))
         }

@@ -43,14 +43,22 @@ public struct Tokenizer: Sendable {
 
   /// The terms of `text`, in order of appearance; a word may give several.
   public func tokens(in text: String) -> [String] {
-    var terms: [String] = []
+    terms(byWord: text).flatMap { $0 }
+  }
+
+  /// The terms of each word that gives any: first the word itself, then its
+  /// camel-case parts or its Korean syllable pairs.
+  public func terms(byWord text: String) -> [[String]] {
+    var groups: [[String]] = []
     for word in Self.words(in: text) {
+      var terms: [String] = []
       switch word {
       case .latin(let parts): latinTerms(parts, into: &terms)
       case .hangul(let syllables): hangulTerms(syllables, into: &terms)
       }
+      if !terms.isEmpty { groups.append(terms) }
     }
-    return terms
+    return groups
   }
 
   // MARK: - Latin

@@ -105,7 +105,8 @@ struct PracticeCommand: Command {
         guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
         return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
       },
-      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value)
+      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value,
+      matcher: KeyPointMatcher(tokenizer: try context.tokenizer()))
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }
