@@ -157,10 +157,21 @@ extension CommandContext {
   func searchIndex(_ library: ContentLibrary) throws(CLIError) -> SearchIndex {
     let vocabulary = Vocabulary(strings: strings)
     return try contentResult { () throws(ContentError) in
-      let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: resources.localizationFolder)
+      let tokenizer = try tokenizerResult()
       let aliases = try SearchAliases(contentFolder: resources.contentFolder)
       let corpus = SearchCorpus(library: library, language: language, eventMeaning: vocabulary.meaning(of:))
       return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
     }
+  }
+}
+
+extension CommandContext {
+  /// The one normalization of words that search and answer matching share.
+  func tokenizer() throws(CLIError) -> Tokenizer {
+    try contentResult { () throws(ContentError) in try tokenizerResult() }
+  }
+
+  private func tokenizerResult() throws(ContentError) -> Tokenizer {
+    try SearchVocabulary.tokenizer(localizationFolder: resources.localizationFolder)
   }
 }

@@ -16,6 +16,8 @@ struct PracticeSession {
   let notes: () -> [String: String]
   /// Shows what the store found and handled while saving (a torn line kept aside).
   let showNewWarnings: () -> Void
+  /// Ticks the key points a recall answer mentions.
+  let matcher: KeyPointMatcher
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
@@ -85,7 +87,7 @@ struct PracticeSession {
         context.console.write(Hint(strings: strings).text(for: problem) + "\n")
       case .success(let answer):
         if case .recall(let spec) = question.body, case .recall(let text) = answer {
-          context.console.write(feedback.recall(spec, ticked: KeyPointMatcher.ticked(text, spec.keyPoints)))
+          context.console.write(feedback.recall(spec, results: matcher.match(text, spec.keyPoints.map(\.keywords))))
           guard let grade = askSelfGrade() else { return .stop }
           return .answered(Grader.grade(answer, for: question, selfGrade: grade))
         }

@@ -9,7 +9,7 @@ public enum Grader {
   {
     func verdict(_ correct: Bool, diff: CallbackDiff? = nil) -> Verdict {
       Verdict(
-        correct: correct, rating: correct ? (usedHint ? .hard : .good) : .again, diff: diff, tickedKeyPoints: [])
+        correct: correct, rating: correct ? (usedHint ? .hard : .good) : .again, diff: diff)
     }
     switch (question.body, answer) {
     case (.order(_, let options, let expected), .order(let positions)):
@@ -25,27 +25,11 @@ public enum Grader {
       return verdict(given == expected)
     case (.trap(let trap), .truth(let given)):
       return verdict(given == trap.holds)
-    case (.recall(let recall), .recall(let text)):
+    case (.recall, .recall):
       let rating = selfGrade ?? .again
-      return Verdict(
-        correct: rating != .again, rating: rating, diff: nil,
-        tickedKeyPoints: KeyPointMatcher.ticked(text, recall.keyPoints))
+      return Verdict(correct: rating != .again, rating: rating, diff: nil)
     default:
       return verdict(false)
-    }
-  }
-}
-
-/// Ticks the key points an answer mentions: any of a point's keywords,
-/// compared without case, spaces or hyphens.
-public enum KeyPointMatcher {
-  public static func ticked(_ answer: String, _ points: [QuizMaterial.RecallSpec.KeyPoint]) -> [Bool] {
-    let text = AnswerParser.normalize(answer)
-    return points.map { point in
-      point.keywords.contains { keyword in
-        let key = AnswerParser.normalize(keyword)
-        return !key.isEmpty && text.contains(key)
-      }
     }
   }
 }

@@ -6,8 +6,6 @@ public struct Verdict: Hashable, Sendable {
   public let rating: Rating
   /// For order and next questions: what was missing, extra or out of order.
   public let diff: CallbackDiff?
-  /// For recall: which key points the answer mentioned.
-  public let tickedKeyPoints: [Bool]
 }
 
 /// How an answered callback order differs from the core's.

@@ -25,13 +25,4 @@ struct GraderTests {
     let wrong = Grader.grade(.state("inactive"), for: question)
     #expect(!wrong.correct && wrong.rating == .again)
   }
-
-  @Test("Recall ticks the key points an answer mentions, in either language")
-  func keyPoints() {
-    let points: [QuizMaterial.RecallSpec.KeyPoint] = [
-      .init(text: "a", keywords: ["no events", "이벤트를 받지"]), .init(text: "b", keywords: ["suspended"]),
-    ]
-    #expect(KeyPointMatcher.ticked("It is in the foreground with No Events.", points) == [true, false])
-    #expect(KeyPointMatcher.ticked("포그라운드지만 이벤트를 받지 않고, Suspended는…", points) == [true, true])
-  }
 }

@@ -111,7 +111,8 @@ struct PracticeCommand: Command {
       showNewWarnings: {
         context.show(Array(store.warnings.dropFirst(shownWarnings)))
         shownWarnings = store.warnings.count
-      })
+      },
+      matcher: KeyPointMatcher(tokenizer: try context.tokenizer()))
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }

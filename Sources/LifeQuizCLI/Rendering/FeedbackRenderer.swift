@@ -51,12 +51,12 @@ struct FeedbackRenderer {
   }
 
   /// The model answer and the key points, ticked where the answer mentioned them.
-  func recall(_ spec: QuizMaterial.RecallSpec, ticked: [Bool]) -> String {
+  func recall(_ spec: QuizMaterial.RecallSpec, results: [KeyPointResult]) -> String {
     var out = line(palette.bold(strings("practice.recall.model")))
     out += DisplayWidth.wrap(spec.answer, width: width - 2).map { "  " + $0 + "\n" }.joined()
     out += line(palette.bold(strings("practice.recall.points")))
     for (index, point) in spec.keyPoints.enumerated() {
-      let mark = index < ticked.count && ticked[index] ? palette.green("✓") : palette.dim("·")
+      let mark = index < results.count && results[index].hit ? palette.green("✓") : palette.dim("·")
       out += DisplayWidth.wrap(point.text, width: width - 4).enumerated()
         .map { ($0 == 0 ? "  \(mark) " : "    ") + $1 + "\n" }.joined()
     }

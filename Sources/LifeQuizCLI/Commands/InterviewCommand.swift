@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import LifeQuizContent
+import QuizEngine
+
+/// `lifequiz interview`: a mock interview with follow-up questions (꼬리질문).
+struct InterviewCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "interview",
+    options: [
+      .value("count", placeholder: "n", default: "3", help: "interview-count"),
+      .value("topic"),
+      .value("question", placeholder: "id"),
+      .value("seed", placeholder: "n"),
+      .value("time", placeholder: "seconds", default: "90"),
+      .value("data-dir", placeholder: "path"),
+      .flag("list", help: "interview-list"),
+      .value("format", values: ["text", "json"], default: "text"),
+    ],
+    examples: [
+      "lifequiz interview",
+      "lifequiz interview --lang ko --topic inactive",
+      "lifequiz interview --question q-app-states --time 0",
+      "lifequiz interview --list",
+    ],
+    hasDiscussion: true)
+
+  let count: Int
+  let topic: String?
+  let question: String?
+  let seed: UInt64?
+  let limit: Int
+  let dataDirectory: String?
+  let list: Bool
+  let json: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    func number(_ name: String, _ range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
+      guard let text = arguments.value(name) else { return value }
+      guard let number = Int(text), range.contains(number) else {
+        throw .usage(
+          context.strings(
+            "error.bad-number",
+            ["option": "--\(name)", "value": text, "low": String(range.lowerBound), "high": String(range.upperBound)]),
+          command: Self.configuration.name)
+      }
+      return number
+    }
+    count = try number("count", 1...50, default: 3)
+    limit = try number("time", 0...3600, default: 90)
+    topic = arguments.value("topic")
+    question = arguments.value("question")
+    if let text = arguments.value("seed") {
+      guard let value = UInt64(text) else {
+        throw .usage(context.strings("error.bad-seed", ["value": text]), command: Self.configuration.name)
+      }
+      seed = value
+    } else {
+      seed = nil
+    }
+    dataDirectory = arguments.value("data-dir")
+    list = arguments.has("list")
+    json = arguments.value("format") == "json"
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let strings = context.strings
+    let library = try context.library()
+    let material = try context.contentResult { () throws(ContentError) in
+      try QuizMaterialBuilder.build(library, language: context.language)
+    }
+    let tokenizer = try context.tokenizer()
+    let planner = InterviewPlanner(bank: material.recalls, tokenizer: tokenizer)
+    if list {
+      context.console.write(json ? try context.json(listJSON(planner)) : listText(planner, context))
+      return
+    }
+    let topicID = try topic.map { name throws(CLIError) in
+      try context.topic(
+        name, in: library, names: library.topics.flatMap { [$0.id] + $0.aliases }, command: Self.configuration.name
+      ).id
+    }
+    let clock = Clock(environment: context.environment)
+    let started = clock.now()
+    var random = SeededGenerator(seed: seed ?? UInt64(truncatingIfNeeded: started))
+    let mains = try question.map { id throws(CLIError) in [try chosen(id, planner, context)] }
+      ?? planner.choose(topic: topicID, count: count, using: &random)
+    guard !mains.isEmpty else {
+      throw .failure(strings("interview.no-questions", ["topic": topic ?? ""]))
+    }
+    let progress = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
+    let folder = progress.folder.appendingPathComponent("interviews").path
+    guard mkdir(progress.folder.path, 0o755) == 0 || errno == EEXIST, mkdir(folder, 0o755) == 0 || errno == EEXIST
+    else {
+      throw .failure(
+        strings("error.interview-save", ["path": folder, "reason": String(cString: strerror(errno))]))
+    }
+    let stem = Self.freeStem(in: folder, at: started, clock: clock)
+    if question == nil && mains.count < count {
+      context.console.write(
+        strings("interview.short", ["count": String(mains.count), "topic": topic ?? ""]) + "\n")
+    }
+    context.console.write(
+      context.palette.dim(
+        strings(
+          limit == 0 ? "interview.welcome-no-limit" : "interview.welcome",
+          ["count": String(mains.count), "limit": String(limit), "file": stem + ".md"])) + "\n")
+    if context.console.isProcess {
+      Interrupt.install(message: strings("interview.interrupted", ["file": stem + ".md"]))
+    }
+    let session = InterviewSession(
+      context: context, planner: planner, matcher: KeyPointMatcher(tokenizer: tokenizer), now: clock.now,
+      limit: limit, stem: stem,
+      record: { question, rating throws(CLIError) in
+        let review = ReviewRecord(
+          item: QuizItem(kind: .recall, source: question.id, topic: question.topic, style: nil).id,
+          kind: QuestionKind.recall.rawValue, topic: question.topic, at: clock.now(), rating: rating,
+          correct: rating != .again)
+        _ = try context.progress { () throws(ProgressError) in try progress.record(review, scheduler: FSRSScheduler()) }
+      })
+    var transcript = InterviewTranscript(language: context.language.rawValue, started: started)
+    let asked = try session.run(mains, transcript: &transcript)
+    context.console.write(InterviewSummary(context: context, library: library).render(asked, stem: stem))
+  }
+
+  /// The question named by --question, a main question or a follow-up.
+  private func chosen(_ id: String, _ planner: InterviewPlanner, _ context: CommandContext) throws(CLIError)
+    -> InterviewPlanner.Question
+  {
+    if let match = planner.bank.first(where: { $0.id == id }) { return match }
+    var message = context.strings("interview.unknown-question", ["id": id])
+    if let near = Suggestion.nearest(to: id, in: planner.bank.map(\.id)) {
+      message += " " + context.strings("error.did-you-mean", ["name": near])
+    }
+    throw .usage(message + " " + context.strings("interview.see-list"), command: Self.configuration.name)
+  }
+
+  /// `<folder>/2026-11-23T101500`, with `-2`, `-3`… when taken.
+  static func freeStem(in folder: String, at time: Int, clock: Clock) -> String {
+    let seconds = ((time + clock.offset) % 86_400 + 86_400) % 86_400
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let base = folder + "/" + clock.describe(time) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
+    var stem = base
+    var number = 1
+    while access(stem + ".json", F_OK) == 0 || access(stem + ".md", F_OK) == 0 {
+      number += 1
+      stem = base + "-\(number)"
+    }
+    return stem
+  }
+
+  private func listJSON(_ planner: InterviewPlanner) -> JSON {
+    .object([
+      (
+        "questions",
+        .array(
+          planner.bank.map { question in
+            .object([
+              ("id", .string(question.id)), ("parent", question.parent.map(JSON.string) ?? .null),
+              ("topic", .string(question.topic)), ("question", .string(question.question)),
+            ])
+          })
+      )
+    ])
+  }
+
+  /// Main questions with their follow-ups indented beneath, in bank order.
+  private func listText(_ planner: InterviewPlanner, _ context: CommandContext) -> String {
+    var out = ""
+    func walk(_ question: InterviewPlanner.Question, depth: Int) {
+      let indent = String(repeating: "  ", count: depth) + (depth == 0 ? "" : "↳ ")
+      let head = indent + question.id + "  "
+      let lines = DisplayWidth.wrap(question.question, width: max(20, context.width - DisplayWidth.of(head)))
+      for (index, line) in lines.enumerated() {
+        out += (index == 0 ? context.palette.dim(head) : String(repeating: " ", count: DisplayWidth.of(head))) + line + "\n"
+      }
+      // The linter rejects cycles; the bound keeps damaged content from looping.
+      guard depth < 8 else { return }
+      for child in planner.bank where child.parent == question.id { walk(child, depth: depth + 1) }
+    }
+    for question in planner.mainQuestions(topic: nil) { walk(question, depth: 0) }
+    return out
+  }
+}

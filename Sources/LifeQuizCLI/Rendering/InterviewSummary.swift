@@ -1,0 +1,54 @@
+import LifeQuizContent
+import QuizEngine
+
+/// The end of a mock interview: key points covered per question, the points
+/// missed, what to run next, and where the transcript is.
+struct InterviewSummary {
+  let context: CommandContext
+  let library: ContentLibrary
+
+  func render(_ asked: [InterviewSession.Asked], stem: String) -> String {
+    let strings = context.strings
+    let palette = context.palette
+    var out = "\n" + palette.bold(strings("interview.summary")) + "\n"
+    guard !asked.isEmpty else { return out + strings("interview.nothing-asked") + "\n" + saved(stem) }
+    let tallyWidth = 8
+    for entry in asked {
+      let indent = entry.depth == 0 ? "  " : String(repeating: "  ", count: entry.depth + 1) + "↳ "
+      let tally = "\(entry.hits)/\(entry.results.count)"
+      let room = max(20, context.width - DisplayWidth.of(indent) - tallyWidth)
+      let lines = DisplayWidth.wrap(entry.question.question, width: room)
+      for (index, line) in lines.enumerated() {
+        let lead = index == 0 ? indent : String(repeating: " ", count: DisplayWidth.of(indent))
+        out += lead + (index == 0 ? DisplayWidth.pad(line, to: room) + "  " + tally : line) + "\n"
+      }
+    }
+    let missed = asked.flatMap { entry in
+      zip(entry.question.keyPoints, entry.results).filter { !$1.hit }.map { ($0.0.text, entry.question.topic) }
+    }
+    if !missed.isEmpty {
+      out += strings("interview.weakest") + "\n"
+      for (text, _) in missed.prefix(6) {
+        out += DisplayWidth.wrap(text, width: max(20, context.width - 4)).enumerated()
+          .map { ($0 == 0 ? "  ✗ " : "    ") + $1 + "\n" }.joined()
+      }
+    }
+    var topics: [String] = []
+    for topic in (missed.map(\.1) + asked.map(\.question.topic)) where !topics.contains(topic) {
+      topics.append(topic)
+    }
+    out += strings("interview.next") + "\n"
+    let lang = context.language == .en ? "" : " --lang \(context.language.rawValue)"
+    for topic in topics.prefix(3) where library.topic(topic) != nil {
+      out += "  lifequiz explain \(topic)\(lang)\n"
+    }
+    if let first = topics.first(where: { library.topic($0) != nil }) {
+      out += "  lifequiz practice --topic \(first)\(lang)\n"
+    }
+    return out + saved(stem)
+  }
+
+  private func saved(_ stem: String) -> String {
+    context.strings("interview.saved", ["json": stem + ".json", "markdown": stem + ".md"]) + "\n"
+  }
+}

@@ -1,0 +1,203 @@
+import LifeQuizContent
+import QuizEngine
+import Testing
+
+/// Answers as learners type or say them in a mock interview, each checked
+/// against key points it should and should not hit, with the real vocabulary
+/// in Localization/vocabulary/.
+@Suite("Key-point matching")
+struct KeyPointMatcherTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let answer: String
+    /// Each point's expressions and whether the answer should hit it.
+    let points: [(expressions: [String], hit: Bool)]
+    var testDescription: String { String(answer.prefix(40)) }
+  }
+
+  static let matcher = Result { try KeyPointMatcher(tokenizer: SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization)) }
+
+  static let english: [Case] = [
+    Case(
+      answer: "Inactive means the app is in the foreground but it doesn't receive events.",
+      points: [(["no events", "not receiving events", "doesn't receive events"], true), (["runs no code"], false)]),
+    Case(
+      answer: "Inactive is foreground and it does receive touch events, I think.",
+      points: [(["not receiving events", "doesn't receive events"], false), (["foreground"], true)]),
+    Case(
+      answer: "A suspended app stays in memory but executes no code, and it gets no callback when it's suspended.",
+      points: [(["in memory"], true), (["no callback", "silently"], true), (["no code", "doesn't run code"], true)]),
+    Case(
+      answer: "The last callback is didEnterBackground. After that the app can be suspended at any time.",
+      points: [(["no callback", "without notice"], false), (["didEnterBackground", "did enter background"], true)]),
+    Case(
+      answer: "When the user goes home we get scene will resign active and then scene did enter background.",
+      points: [(["sceneWillResignActive(_:)"], true), (["sceneDidEnterBackground(_:)"], true), (["sceneDidDisconnect(_:)"], false)]),
+    Case(
+      answer: "On a cold launch the scene gets willConnectTo, then sceneWillEnterForeground, then sceneDidBecomeActive.",
+      points: [(["scene(_:willConnectTo:options:)", "willConnectTo"], true), (["sceneWillEnterForeground(_:)"], true), (["applicationWillEnterForeground(_:)"], false)]),
+    Case(
+      answer: "Swiping the app away in the app switcher kills it. If it was suspended, it hears nothing at all.",
+      points: [(["app switcher", "force quit"], true), (["suspended app gets nothing", "hears nothing"], true), (["applicationWillTerminate"], false)]),
+    Case(
+      answer: "applicationWillTerminate is only called when the app is still running in the background, never for a suspended app.",
+      points: [(["applicationWillTerminate(_:)"], true), (["still running", "running in the background"], true), (["memory warning"], false)]),
+    Case(
+      answer: "I would save user data in sceneDidEnterBackground because after that there might be no chance.",
+      points: [(["save in didEnterBackground", "save data in sceneDidEnterBackground"], true), (["willResignActive to pause"], false)]),
+    Case(
+      answer: "Use willResignActive to pause games and timers, and didEnterBackground to save state and release resources.",
+      points: [(["pause in willResignActive", "willResignActive pause"], true), (["save in didEnterBackground", "didEnterBackground save"], true)]),
+    Case(
+      answer: "viewWillAppear is not called when the app comes back from the background, because the view never left the hierarchy.",
+      points: [(["viewWillAppear not called", "viewWillAppear isn't called"], true), (["view hierarchy", "hierarchy"], true), (["viewDidLoad again"], false)]),
+    Case(
+      answer: "To detect a return I observe UIApplication.willEnterForegroundNotification or implement sceneWillEnterForeground.",
+      points: [(["willEnterForegroundNotification"], true), (["sceneWillEnterForeground(_:)"], true), (["viewWillAppear"], false)]),
+    Case(
+      answer: "Since iOS 13 the UI life cycle moved to the scene delegate so one app can have multiple windows on iPad.",
+      points: [(["scene delegate", "SceneDelegate"], true), (["multiple windows", "several windows"], true), (["iOS 12"], false)]),
+    Case(
+      answer: "Prewarming can start the process before the user taps the icon, so don't assume protected data is available.",
+      points: [(["before the user taps", "before the user opens"], true), (["isProtectedDataAvailable", "protected data"], true)]),
+    Case(
+      answer: "UIApplicationMain creates the UIApplication object and its delegate, and starts the main run loop.",
+      points: [(["UIApplicationMain"], true), (["main run loop", "run loop"], true), (["storyboard"], false)]),
+    Case(
+      answer: "Suspension happens silently, without any notification to the app.",
+      points: [(["without notice", "silently", "no callback"], true), (["didEnterBackground"], false)]),
+    Case(
+      answer: "A memory warning goes to running apps only; a suspended app is purged without a warning.",
+      points: [(["only running apps", "running apps only"], true), (["purged without a warning", "no warning"], true)]),
+    Case(
+      answer: "The scene phase of an App is an aggregate: active if any scene is active.",
+      points: [(["aggregate", "any scene is active"], true), (["per view"], false)]),
+    Case(
+      answer: "In a scene app, a custom URL arrives in scene(_:openURLContexts:) when the app is already running.",
+      points: [(["openURLContexts"], true), (["already running", "warm"], true), (["connectionOptions", "connection options"], false)]),
+    Case(
+      answer: "Cold start with a URL: the URL is in the connection options of willConnectTo.",
+      points: [(["connectionOptions", "connection options"], true), (["willConnectTo"], true), (["openURLContexts"], false)]),
+    Case(
+      answer: "With a sheet, the presenting view controller doesn't get viewWillDisappear since it stays in the hierarchy.",
+      points: [(["presenter gets no disappear", "doesn't get viewWillDisappear"], true), (["stays in the hierarchy"], true), (["full screen removes"], false)]),
+    Case(
+      answer: "Background time is about thirty seconds; check backgroundTimeRemaining and end the task in the expiration handler.",
+      points: [(["backgroundTimeRemaining"], true), (["expiration handler"], true), (["BGTaskScheduler"], false)]),
+  ]
+
+  static let korean: [Case] = [
+    Case(
+      answer: "Inactive는 포그라운드에 있지만 이벤트는 받지 않는 상태입니다.",
+      points: [(["이벤트를 받지", "이벤트를 못"], true), (["포그라운드"], true), (["코드를 실행하지"], false)]),
+    Case(
+      answer: "인액티브 상태는 포어그라운드에 있는데 이벤트를 받는 상태예요.",
+      points: [(["포그라운드"], true), (["Inactive", "비활성"], true), (["이벤트를 받지"], false)]),
+    Case(
+      answer: "Suspended 상태에서는 메모리에 남아 있지만 코드를 실행하지 않습니다. 들어갈 때 콜백도 없습니다.",
+      points: [(["메모리에 남", "메모리에 있"], true), (["코드를 실행하지", "실행하지 않"], true), (["콜백은 없", "콜백 없"], true)]),
+    Case(
+      answer: "서스펜드 상태가 되면 sceneDidEnterBackground가 다시 호출됩니다.",
+      points: [(["Suspended", "서스펜디드"], true), (["콜백은 없", "호출 없"], false), (["sceneDidEnterBackground"], true)]),
+    Case(
+      answer: "홈으로 나가면 sceneWillResignActive가 먼저 불리고 그다음 sceneDidEnterBackground가 불립니다.",
+      points: [(["sceneWillResignActive(_:)"], true), (["sceneDidEnterBackground(_:)"], true), (["applicationWillTerminate"], false)]),
+    Case(
+      answer: "앱 스위처에서 강제 종료하면 Suspended 상태였던 앱은 아무 호출도 받지 못합니다.",
+      points: [(["강제 종료", "스와이프로 종료"], true), (["아무 호출", "아무것도 받지"], true), (["applicationWillTerminate"], false)]),
+    Case(
+      answer: "applicationWillTerminate는 백그라운드에서 아직 실행 중인 앱을 종료할 때만 호출돼요.",
+      points: [(["applicationWillTerminate(_:)"], true), (["실행 중", "아직 실행"], true), (["메모리 경고"], false)]),
+    Case(
+      answer: "데이터 저장은 didEnterBackground에서 하는 게 안전합니다.",
+      points: [(["didEnterBackground에서 저장", "didEnterBackground 저장"], true), (["willResignActive에서 일시정지"], false)]),
+    Case(
+      answer: "willResignActive에서는 게임이나 타이머를 일시정지하고, didEnterBackground에서는 상태를 저장하고 리소스를 해제합니다.",
+      points: [(["willResignActive 일시정지", "willResignActive에서 멈추"], true), (["didEnterBackground 저장"], true), (["리소스를 해제"], true)]),
+    Case(
+      answer: "백그라운드에서 돌아올 때 viewWillAppear는 호출되지 않습니다. 뷰가 계층에서 빠진 적이 없기 때문입니다.",
+      points: [(["viewWillAppear 호출되지 않", "viewWillAppear는 불리지 않"], true), (["뷰 계층", "계층"], true), (["viewDidLoad 다시"], false)]),
+    Case(
+      answer: "복귀를 감지하려면 sceneWillEnterForeground를 쓰거나 willEnterForegroundNotification을 구독합니다.",
+      points: [(["sceneWillEnterForeground(_:)"], true), (["willEnterForegroundNotification", "노티피케이션"], true), (["viewWillAppear"], false)]),
+    Case(
+      answer: "iOS 13부터 UI 생명주기가 씬 델리게이트로 옮겨 갔고, 그래서 아이패드에서 여러 윈도우를 띄울 수 있습니다.",
+      points: [(["씬 델리게이트", "SceneDelegate"], true), (["여러 윈도우", "멀티 윈도우"], true), (["iOS 12"], false)]),
+    Case(
+      answer: "라이프사이클은 씬 단위로 관리됩니다.",
+      points: [(["생명주기"], true), (["씬 단위"], true)]),
+    Case(
+      answer: "메인스레드에서만 UI를 업데이트해야 합니다.",
+      points: [(["메인 스레드"], true), (["UI 업데이트", "UI를 갱신"], true), (["백그라운드 스레드에서 UI"], false)]),
+    Case(
+      answer: "쓰레드 관점에서 보면 UIKit은 메인 스레드 전용이에요.",
+      points: [(["메인 스레드"], true), (["UIKit"], true), (["런루프"], false)]),
+    Case(
+      answer: "프리워밍 때문에 사용자가 아이콘을 누르기 전에 프로세스가 뜰 수 있어서 isProtectedDataAvailable을 확인합니다.",
+      points: [(["프리워밍", "미리 실행"], true), (["isProtectedDataAvailable"], true), (["didFinishLaunching은 항상"], false)]),
+    Case(
+      answer: "UIApplicationMain이 UIApplication 객체와 델리게이트를 만들고 메인 런루프를 돌립니다.",
+      points: [(["UIApplicationMain"], true), (["런 루프", "런루프"], true), (["@main"], false)]),
+    Case(
+      answer: "메모리 경고는 실행 중인 앱에만 오고, Suspended 앱은 경고 없이 메모리에서 해제됩니다.",
+      points: [(["실행 중인 앱에만", "실행 중인 앱만"], true), (["경고 없이"], true), (["applicationWillTerminate"], false)]),
+    Case(
+      answer: "App의 scenePhase는 모든 씬을 합친 값이라서 하나라도 active면 active입니다.",
+      points: [(["합친 값", "집계"], true), (["하나라도 active"], true), (["뷰마다 다름"], false)]),
+    Case(
+      answer: "앱이 이미 실행 중이면 URL은 scene(_:openURLContexts:)로 들어옵니다.",
+      points: [(["openURLContexts"], true), (["이미 실행 중", "웜 스타트"], true), (["connectionOptions"], false)]),
+    Case(
+      answer: "시트로 띄우면 아래 뷰 컨트롤러는 계층에 남아 있어서 viewWillDisappear가 호출되지 않습니다.",
+      points: [(["viewWillDisappear 호출되지 않"], true), (["계층에 남"], true), (["풀스크린", "fullScreen"], false)]),
+    Case(
+      answer: "백그라운드 작업 시간은 30초 정도이고 backgroundTimeRemaining으로 확인하고, 만료 핸들러에서 endBackgroundTask를 부릅니다.",
+      points: [(["backgroundTimeRemaining"], true), (["만료 핸들러", "expiration handler"], true), (["endBackgroundTask"], true), (["BGTaskScheduler"], false)]),
+  ]
+
+  @Test("English answers hit the points they make and no others", arguments: english)
+  func englishAnswers(_ example: Case) throws {
+    try check(example)
+  }
+
+  @Test("Korean answers hit the points they make and no others", arguments: korean)
+  func koreanAnswers(_ example: Case) throws {
+    try check(example)
+  }
+
+  private func check(_ example: Case) throws {
+    let results = try Self.matcher.get().match(example.answer, example.points.map(\.expressions))
+    for (point, result) in zip(example.points, results) {
+      #expect(result.hit == point.hit, "\(point.expressions) in \"\(example.answer)\": matched \(result.matched)")
+    }
+  }
+
+  @Test("A hit names the expressions the answer used, in the point's order")
+  func namesMatches() throws {
+    let results = try Self.matcher.get().match(
+      "It stays in memory and runs no code.", [["no code", "in memory", "disk"]])
+    #expect(results == [KeyPointResult(matched: ["no code", "in memory"])])
+  }
+
+  @Test("Words of one expression must stand in one sentence")
+  func oneSentence() throws {
+    let matcher = try Self.matcher.get()
+    #expect(!matcher.match("It has no timers. The callback comes later.", [["no callback"]])[0].hit)
+    #expect(matcher.match("It gets no callback. Timers stop.", [["no callback"]])[0].hit)
+    #expect(matcher.match("Released in iOS 13.0 with scenes.", [["iOS 13.0 scenes"]])[0].hit)
+  }
+
+  @Test("A part of a selector is not the word: @main is not UIApplicationMain")
+  func partIsNotWhole() throws {
+    let matcher = try Self.matcher.get()
+    #expect(!matcher.match("UIApplicationMain creates the application object.", [["@main"]])[0].hit)
+    #expect(matcher.match("The @main attribute marks the entry point.", [["@main"]])[0].hit)
+    #expect(matcher.match("It calls sceneDidEnterBackground.", [["didEnterBackground"]])[0].hit)
+  }
+
+  @Test("An expression of words search ignores is looked for as written")
+  func ignoredWords() throws {
+    let matcher = try Self.matcher.get()
+    #expect(matcher.match("UIKit is main-thread only.", [["UIKit"]])[0].hit)
+    #expect(!matcher.match("SwiftUI is declarative.", [["UIKit"], ["the"]])[0].hit)
+  }
+}
