@@ -71,3 +71,17 @@ extension CommandContext {
     }
   }
 }
+
+extension CommandContext {
+  /// Every piece of content in the interface language, ranked by `search`
+  /// and by `explain` when a name is not a page.
+  func searchIndex(_ library: ContentLibrary) throws(CLIError) -> SearchIndex {
+    let vocabulary = Vocabulary(strings: strings)
+    return try contentResult { () throws(ContentError) in
+      let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: resources.localizationFolder)
+      let aliases = try SearchAliases(contentFolder: resources.contentFolder)
+      let corpus = SearchCorpus(library: library, language: language, eventMeaning: vocabulary.meaning(of:))
+      return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
+    }
+  }
+}

@@ -6,6 +6,8 @@ enum JSONValue: Equatable {
   case null
   case bool(Bool)
   case number(Int)
+  /// A fraction, written with three decimals: `2.417`.
+  case decimal(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -32,6 +34,7 @@ enum JSONValue: Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value): output += String(value)
+    case .decimal(let value): output += Self.decimal(value)
     case .string(let value): output += Self.quoted(value)
     case .array(let items):
       guard !items.isEmpty else {
@@ -70,10 +73,19 @@ enum JSONValue: Equatable {
 
   private var isScalar: Bool {
     switch self {
-    case .null, .bool, .number, .string: true
+    case .null, .bool, .number, .decimal, .string: true
     case .array, .object: false
     }
   }
 
   static func quoted(_ text: String) -> String { JSON.quoted(text) }
+
+  /// Three decimals without Foundation's formatter: `2.417`, `-0.500`.
+  static func decimal(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let thousandths = Int((abs(value) * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    let sign = value < 0 && thousandths > 0 ? "-" : ""
+    return sign + String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
 }

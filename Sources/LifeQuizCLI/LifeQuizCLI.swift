@@ -7,7 +7,7 @@ public enum LifeQuizCLI {
 
   static var commands: [any Command.Type] {
     [
-      PracticeCommand.self, StatsCommand.self, ExplainCommand.self, DeckCommand.self, SimulateCommand.self,
+      PracticeCommand.self, StatsCommand.self, SearchCommand.self, ExplainCommand.self, DeckCommand.self, SimulateCommand.self,
       DiagramCommand.self,
       LintContentCommand.self, CompletionCommand.self,
     ]

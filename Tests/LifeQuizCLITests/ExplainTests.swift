@@ -75,13 +75,34 @@ struct ExplainTests {
   }
 
   @Test(
-    "An unknown topic is a usage error with the nearest topic",
-    arguments: [("inactiv", "inactive"), ("비활", "비활성"), ("willResignActiv", "willResignActive")])
+    "A name nothing matches is a usage error with the nearest topic",
+    arguments: [("inactve", "inactive"), ("termnation", "termination")])
   func unknownTopic(typed: String, suggested: String) {
     let result = CLIRunner.run(["explain", typed])
     #expect(result.code == .usage)
     #expect(result.out.isEmpty)
     #expect(result.err.hasPrefix("Error: Unknown topic '\(typed)'. Did you mean '\(suggested)'?\n"))
+  }
+
+  @Test("An unknown name with one clear best search result shows that page after a notice")
+  func searchFallbackShowsPage() {
+    let result = CLIRunner.run(["explain", "비활"])
+    #expect(result.code == .success)
+    #expect(result.err == "Showing 'inactive' for '비활'.\n")
+    #expect(result.out.hasPrefix("When does an app become inactive?\n"))
+  }
+
+  @Test("Several words are searched; without a clear winner the best results are listed and explain fails")
+  func searchFallbackLists() {
+    let result = CLIRunner.run(["explain", "willResignActiv"])
+    #expect(result.code == .failure)
+    #expect(result.out.hasPrefix("1. "))
+    #expect(result.out.contains("lifequiz explain sceneWillResignActive"))
+    #expect(result.err == "Error: No page is named 'willResignActiv'; the results above match it best. Open one with its command.\n")
+    let phrase = CLIRunner.run(["explain", "force", "quit"])
+    #expect(phrase.code == .success)
+    #expect(phrase.err == "Showing 'termination' for 'force quit'.\n")
+    #expect(phrase.out.hasPrefix("Termination\n"))
   }
 
   @Test("A missing Korean page falls back to English with a one-line notice on stderr")

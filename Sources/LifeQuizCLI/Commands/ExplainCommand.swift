@@ -5,7 +5,7 @@ import LifecycleCore
 struct ExplainCommand: Command {
   static let configuration = CommandConfiguration(
     name: "explain",
-    arguments: [ArgumentSpec(name: "topic", optional: true, repeating: false)],
+    arguments: [ArgumentSpec(name: "topic", optional: true, repeating: true)],
     options: [
       .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
       .flag("raw"),
@@ -25,7 +25,7 @@ struct ExplainCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     format = arguments.value("format").flatMap(ExplainFormat.init(rawValue:)) ?? .text
     raw = arguments.has("raw")
-    topic = arguments.positionals.first
+    topic = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
   }
 
   func run(context: CommandContext) throws(CLIError) {
@@ -39,10 +39,11 @@ struct ExplainCommand: Command {
       match = .topic(direct)
     } else {
       let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
-      guard let found = index.find(topic) else {
-        throw context.unknownTopic(topic, names: index.allNames, command: Self.configuration.name)
+      if let found = index.find(topic) {
+        match = found
+      } else {
+        match = try searched(topic, index: index, library: library, context: context)
       }
-      match = found
     }
     let page = try self.page(for: match, library: library, context: context)
     let renderer = PageRenderer(context: context, library: library)
@@ -54,6 +55,27 @@ struct ExplainCommand: Command {
     case .text: context.console.write(renderer.text(page, match: match))
     case .json: context.console.write(renderer.json(page, match: match).rendered())
     }
+  }
+
+  /// Not a name: the page the search ranks clearly first, after a notice;
+  /// else the best results and a failure; a typo suggestion when nothing
+  /// matches at all.
+  private func searched(_ query: String, index: TopicIndex, library: ContentLibrary, context: CommandContext)
+    throws(CLIError) -> TopicIndex.Match
+  {
+    let results = try context.searchIndex(library).search(query, limit: 5)
+    guard let best = results.first else {
+      throw context.unknownTopic(query, names: index.allNames, command: Self.configuration.name)
+    }
+    let runnerUp = results.dropFirst().first { $0.document.page != best.document.page }
+    if let page = best.document.page, runnerUp.map({ best.score >= 1.5 * $0.score }) ?? true,
+      let match = index.find(page)
+    {
+      context.console.writeError(context.strings("explain.search-showing", ["page": page, "query": query]) + "\n")
+      return match
+    }
+    context.console.write(SearchRenderer(context: context).text(results))
+    throw .failure(context.strings("explain.search-unclear", ["query": query]))
   }
 
   private func page(for match: TopicIndex.Match, library: ContentLibrary, context: CommandContext) throws(CLIError)

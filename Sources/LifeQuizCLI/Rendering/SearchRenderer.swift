@@ -1,0 +1,67 @@
+import LifeQuizContent
+
+/// Search results as numbered entries (kind and title, a snippet with the
+/// matched words marked, the command that opens it) or as JSON.
+struct SearchRenderer {
+  let context: CommandContext
+
+  func text(_ results: [SearchResult]) -> String {
+    let strings = context.strings
+    let palette = context.palette
+    let indent = "   "
+    let width = max(20, context.width - indent.count)
+    var out = ""
+    for (number, result) in results.enumerated() {
+      let kind = strings("search.kind.\(result.document.kind.rawValue)")
+      let heading = "\(number + 1). \(kind) · \(result.document.title)"
+      out += DisplayWidth.wrap(heading, width: context.width).enumerated().map { index, line in
+        index == 0 ? palette.bold(line) : indent + line
+      }.joined(separator: "\n") + "\n"
+      let snippet = line(result.snippet, width: width)
+      if !snippet.isEmpty { out += indent + snippet + "\n" }
+      for line in DisplayWidth.wrap(result.document.command, width: width) { out += indent + palette.cyan(line) + "\n" }
+    }
+    return out
+  }
+
+  /// One line of at most `width` columns around the first matched word,
+  /// with matched words bold, or in brackets without colour.
+  private func line(_ words: [SearchSnippetWord], width: Int) -> String {
+    var start = words.firstIndex(where: \.matched) ?? 0
+    // Keep a few words of context before the first match.
+    start = max(0, start - 3)
+    var shown: [String] = []
+    var used = start > 0 ? 2 : 0
+    for word in words[start...] {
+      let plain = word.matched && !context.palette.enabled ? "[\(word.text)]" : word.text
+      let columns = DisplayWidth.of(plain) + (shown.isEmpty ? 0 : 1)
+      if used + columns > width - 2 {
+        shown.append("…")
+        break
+      }
+      used += columns
+      shown.append(word.matched ? (context.palette.enabled ? context.palette.bold(plain) : plain) : plain)
+    }
+    return (start > 0 ? "… " : "") + shown.joined(separator: " ")
+  }
+
+  func json(query: String, results: [SearchResult]) -> JSONValue {
+    .object([
+      ("query", .string(query)),
+      (
+        "results",
+        .array(
+          results.map { result in
+            .object([
+              ("kind", .string(result.document.kind.rawValue)),
+              ("id", .string(result.document.id)),
+              ("title", .string(result.document.title)),
+              ("snippet", .string(result.snippetText)),
+              ("score", .decimal(result.score)),
+              ("command", .string(result.document.command)),
+            ])
+          })
+      ),
+    ])
+  }
+}

@@ -1,0 +1,164 @@
+import LifecycleCore
+
+/// Everything `search` looks through, in one language, as documents: topic
+/// pages, callbacks, interview questions, traps, scenarios and events, plus
+/// the other language's titles so a query in either finds them.
+public struct SearchCorpus {
+  let library: ContentLibrary
+  let language: Language
+  /// What an event means, in `language`.
+  let eventMeaning: (EventKind) -> String
+
+  public init(library: ContentLibrary, language: Language, eventMeaning: @escaping (EventKind) -> String) {
+    self.library = library
+    self.language = language
+    self.eventMeaning = eventMeaning
+  }
+
+  private var other: Language { language == .ko ? .en : .ko }
+  private var languageFlag: String { language == .en ? "" : " --lang \(language.rawValue)" }
+
+  public func documents() throws(ContentError) -> [SearchDocument] {
+    var documents: [SearchDocument] = []
+    for topic in library.topics { documents += try self.topic(topic) }
+    for entry in try library.callbacks() { documents.append(callback(entry)) }
+    for question in try library.questions() { documents.append(self.question(question)) }
+    for trap in try library.misconceptions() { documents.append(self.trap(trap)) }
+    for scenario in library.scenarios { documents.append(self.scenario(scenario)) }
+    for kind in EventKind.allCases { documents.append(event(kind)) }
+    return documents
+  }
+
+  private func topic(_ topic: TopicEntry) throws(ContentError) -> [SearchDocument] {
+    let localized = try library.page(topic.id, language)
+    let english = localized == nil ? try library.page(topic.id, .en) : nil
+    guard let page = localized ?? english else { return [] }
+    let otherTitle = try library.page(topic.id, other)?.title ?? ""
+    var headings: [String] = []
+    var lines = [page.summary]
+    var inCode = false
+    for line in page.body.lines {
+      if line.hasPrefix("```") {
+        inCode.toggle()
+        continue
+      }
+      guard !inCode, let text = Self.plain(line) else { continue }
+      if line.hasPrefix("#") { headings.append(text) } else { lines.append(text) }
+    }
+    return [
+      SearchDocument(
+        kind: .topic, id: topic.id, title: page.title, command: "lifequiz explain \(topic.id)\(languageFlag)",
+        page: topic.id, names: Self.names([topic.id] + topic.aliases),
+        fields: [
+          (.title, page.title), (.name, ([topic.id] + topic.aliases).joined(separator: " ")), (.otherTitle, otherTitle),
+          (.summary, page.summary + " " + headings.joined(separator: " ")),
+          (.body, lines.dropFirst().joined(separator: " ")),
+        ],
+        lines: lines)
+    ]
+  }
+
+  private func callback(_ entry: CallbackEntry) -> SearchDocument {
+    SearchDocument(
+      kind: .callback, id: entry.selector, title: entry.selector,
+      command: "lifequiz explain \(entry.pageID)\(languageFlag)", page: entry.pageID,
+      names: Self.names([entry.selector, entry.pageID] + entry.aliases),
+      fields: [
+        (.name, ([entry.selector] + entry.aliases).joined(separator: " ")), (.summary, entry.when[language]),
+        (.body, entry.todo[language]), (.otherTitle, entry.when[other]),
+      ],
+      lines: [entry.when[language], entry.todo[language]])
+  }
+
+  private func question(_ question: QuestionEntry) -> SearchDocument {
+    let points = question.keyPoints.map { $0.text[language] }
+    let keywords = question.keyPoints.flatMap { $0.keywords[language] }
+    return SearchDocument(
+      kind: .question, id: question.id, title: question.question[language],
+      command: "lifequiz explain \(question.topic)\(languageFlag)", page: question.topic,
+      names: [question.id],
+      fields: [
+        (.title, question.question[language]), (.otherTitle, question.question[other]),
+        (.summary, (points + keywords).joined(separator: " ")), (.body, question.answer[language]),
+      ],
+      lines: Self.sentences(question.answer[language]) + points)
+  }
+
+  private func trap(_ trap: MisconceptionEntry) -> SearchDocument {
+    SearchDocument(
+      kind: .trap, id: trap.id, title: trap.claim[language],
+      command: "lifequiz explain \(trap.topic)\(languageFlag)", page: trap.topic,
+      names: [trap.id],
+      fields: [(.title, trap.claim[language]), (.otherTitle, trap.claim[other]), (.body, trap.reason[language])],
+      lines: [trap.claim[language]] + Self.sentences(trap.reason[language]))
+  }
+
+  private func scenario(_ scenario: ScenarioEntry) -> SearchDocument {
+    let style = scenario.style == .scene ? "" : " --style \(scenario.style.rawValue)"
+    return SearchDocument(
+      kind: .scenario, id: scenario.id, title: scenario.title[language],
+      command: "lifequiz simulate\(style) \(scenario.events.joined(separator: " "))\(languageFlag)", page: nil,
+      names: [scenario.id],
+      fields: [
+        (.title, scenario.title[language]), (.otherTitle, scenario.title[other]),
+        (.body, scenario.situation[language]), (.name, scenario.events.joined(separator: " ")),
+      ],
+      lines: Self.sentences(scenario.situation[language]))
+  }
+
+  private func event(_ kind: EventKind) -> SearchDocument {
+    let meaning = eventMeaning(kind)
+    return SearchDocument(
+      kind: .event, id: kind.rawValue, title: kind.rawValue,
+      command: "lifequiz simulate \(Self.demonstration(of: kind).joined(separator: " "))\(languageFlag)",
+      page: nil, names: [kind.rawValue], fields: [(.name, kind.rawValue), (.body, meaning)], lines: [meaning])
+  }
+
+  /// The shortest run of events the core accepts that ends with `kind`.
+  static func demonstration(of kind: EventKind) -> [String] {
+    let name = kind.rawValue + (kind.takesSceneNumber ? ":2" : "")
+    let openings: [[String]] = [[], ["launch"], ["launch", "open-window"], ["launch", "home"], ["launch", "call"]]
+    for opening in openings {
+      let events = opening + [name]
+      guard case .success(let parsed) = ScenarioEntry.parse(events) else { continue }
+      if Scenario(style: .scene, events: parsed).run().failure == nil { return events }
+    }
+    return [name]
+  }
+
+  /// Names as typed alone would match them: lowercased, without spaces.
+  static func names(_ names: [String]) -> Set<String> {
+    Set(names.map(SearchIndex.nameKey))
+  }
+
+  /// A Markdown line as plain text, or nil when it holds none.
+  static func plain(_ line: String) -> String? {
+    var text = Substring(line.trimmingSpaces)
+    while let first = text.first, "#-|>".contains(first) { text = text.dropFirst() }
+    if let dot = text.firstIndex(of: "."), text[..<dot].allSatisfy(\.isNumber), !text[..<dot].isEmpty {
+      text = text[text.index(after: dot)...]
+    }
+    let cleaned = text.filter { $0 != "`" && $0 != "*" }.replacingBars.trimmingSpaces
+    return cleaned.isEmpty ? nil : cleaned
+  }
+
+  /// Text cut after each `. `, `? ` or `다. `, for snippets of one sentence.
+  static func sentences(_ text: String) -> [String] {
+    var sentences: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if character == " ", let last = current.dropLast().last, ".?!".contains(last) {
+        sentences.append(current.trimmingSpaces)
+        current = ""
+      }
+    }
+    if !current.trimmingSpaces.isEmpty { sentences.append(current.trimmingSpaces) }
+    return sentences
+  }
+}
+
+extension String {
+  /// Table cell bars as spaces.
+  fileprivate var replacingBars: String { String(map { $0 == "|" ? " " : $0 }) }
+}

@@ -1,0 +1,23 @@
+/// Where a word sits in a document, and how much a match there counts: a
+/// word in a name or title says more about what the document is about than
+/// the same word in its body.
+public enum SearchField: Int, CaseIterable, Sendable {
+  /// Ids, selectors, aliases and event names.
+  case name
+  case title
+  /// The title in the other language, so either language finds it.
+  case otherTitle
+  /// A summary, headings, key points: short text that names the subject.
+  case summary
+  case body
+
+  var weight: Double {
+    switch self {
+    case .name: 4
+    case .title: 3
+    case .otherTitle: 1.5
+    case .summary: 2
+    case .body: 1
+    }
+  }
+}

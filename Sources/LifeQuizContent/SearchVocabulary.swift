@@ -1,0 +1,33 @@
+import Foundation
+import QuizEngine
+
+/// Reads the tokenizer's words from `Localization/vocabulary/<language>.json`
+/// for every language and merges them: a Korean question can hold English
+/// words and the other way round. A file is an object of named lists; names
+/// the tokenizer does not use are left for other readers.
+public enum SearchVocabulary {
+  public static func tokenizer(localizationFolder: URL) throws(ContentError) -> Tokenizer {
+    var vocabularies: [TokenizerVocabulary] = []
+    for language in Language.allCases {
+      let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      let root = try ContentLibrary.document(file)
+      vocabularies.append(
+        TokenizerVocabulary(
+          particles: try list(root["particles"]), endings: try list(root["endings"]), keep: try list(root["keep"]),
+          stopwords: try list(root["stopwords"]), suffixes: try groups(root["suffixes"]),
+          variants: try groups(root["variants"])))
+    }
+    return Tokenizer(vocabulary: .merged(vocabularies))
+  }
+
+  private static func list(_ field: JSONField) throws(ContentError) -> [String] {
+    field.isMissing ? [] : try field.strings()
+  }
+
+  private static func groups(_ field: JSONField) throws(ContentError) -> [[String]] {
+    guard !field.isMissing else { return [] }
+    var result: [[String]] = []
+    for group in try field.array() { result.append(try group.strings()) }
+    return result
+  }
+}

@@ -1,0 +1,226 @@
+/// Turns text in Korean, English or both into the terms search and answer
+/// matching compare: lowercased, punctuation dropped, camel case split
+/// (`sceneDidDisconnect` also gives `scene`, `did`, `disconnect`), English
+/// lightly stemmed (`suspended` → `suspend`), Korean particles and endings
+/// removed (`스레드에서` → `스레드`), spelling variants folded to one, and
+/// long Korean words also given as syllable pairs, so `메인스레드` meets
+/// `메인 스레드`.
+public struct Tokenizer: Sendable {
+  /// Particles and endings together, longest first.
+  private let endings: [[Unicode.Scalar]]
+  private let keep: Set<String>
+  private let stopwords: Set<String>
+  private let suffixes: [(suffix: String, replacement: String)]
+  /// Korean variants, longest first, replaced inside words.
+  private let hangulVariants: [(from: [Unicode.Scalar], to: [Unicode.Scalar])]
+  /// Latin variants, replaced as whole words.
+  private let latinVariants: [String: String]
+
+  public init(vocabulary: TokenizerVocabulary) {
+    func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+    endings = (vocabulary.particles + vocabulary.endings).map(scalars).sorted { $0.count > $1.count }
+    keep = Set(vocabulary.keep)
+    stopwords = Set(vocabulary.stopwords.map { $0.lowercased() })
+    suffixes = vocabulary.suffixes.compactMap { rule in
+      rule.count == 2 ? (rule[0].lowercased(), rule[1].lowercased()) : nil
+    }
+    var hangul: [(from: [Unicode.Scalar], to: [Unicode.Scalar])] = []
+    var latin: [String: String] = [:]
+    for group in vocabulary.variants {
+      guard let canonical = group.first else { continue }
+      // The kept spelling maps to itself, so `노티피케이션` is not read as `노티` + `피케이션`.
+      for spelling in group {
+        if spelling.unicodeScalars.contains(where: Self.isHangul) {
+          hangul.append((scalars(spelling), scalars(canonical)))
+        } else {
+          if spelling != canonical { latin[spelling.lowercased()] = canonical.lowercased() }
+        }
+      }
+    }
+    hangulVariants = hangul.sorted { $0.from.count > $1.from.count }
+    latinVariants = latin
+  }
+
+  /// The terms of `text`, in order of appearance; a word may give several.
+  public func tokens(in text: String) -> [String] {
+    words(in: text).flatMap { $0 }
+  }
+
+  /// The terms of `text` grouped by the word they come from:
+  /// `sceneDidDisconnect` gives one group of three. Words that give no
+  /// term (stopwords, lone particles) give no group.
+  public func words(in text: String) -> [[String]] {
+    var groups: [[String]] = []
+    for word in Self.words(in: text) {
+      var terms: [String] = []
+      switch word {
+      case .latin(let parts): latinTerms(parts, into: &terms)
+      case .hangul(let syllables): hangulTerms(syllables, into: &terms)
+      }
+      if !terms.isEmpty { groups.append(terms) }
+    }
+    return groups
+  }
+
+  // MARK: - Latin
+
+  private func latinTerms(_ parts: [String], into terms: inout [String]) {
+    // `In-Active` is both `in active` and `inactive`.
+    let pieces = parts.flatMap(Self.camelCaseParts)
+    let whole = parts.joined().lowercased()
+    // A stopword's pieces are no better: `UIKit` gives no `kit`.
+    guard !stopwords.contains(latinVariants[whole] ?? whole) else { return }
+    append(latin: whole, into: &terms)
+    guard pieces.count > 1 else { return }
+    // Two-letter pieces (`ui`, `os`) would match too much.
+    for piece in pieces where piece.count > 2 { append(latin: piece.lowercased(), into: &terms) }
+  }
+
+  private func append(latin word: String, into terms: inout [String]) {
+    let word = latinVariants[word] ?? word
+    guard !stopwords.contains(word), word.count > 1 || word.first?.isNumber == true else { return }
+    terms.append(stem(word))
+  }
+
+  /// The first suffix rule that leaves at least three letters, then one of a
+  /// doubled final consonant dropped after `-ing` or `-ed` (`running` → `run`).
+  func stem(_ word: String) -> String {
+    guard word.unicodeScalars.allSatisfy(\.isASCII) else { return word }
+    for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 3 {
+      var stem = String(word.dropLast(suffix.count))
+      if suffix == replacement { return word }
+      // Only a suffix that starts with a vowel doubles the consonant before it.
+      if replacement.isEmpty, suffix.count > 1, suffix != "es", suffix.first.map("aeiou".contains) == true,
+        let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last), !"aeiou".contains(last)
+      {
+        stem.removeLast()
+      }
+      return stem + replacement
+    }
+    return word
+  }
+
+  /// `UIApplicationMain` → `UI`, `Application`, `Main`; `iOS13` → `i`, `OS`, `13`.
+  static func camelCaseParts(_ word: String) -> [String] {
+    let characters = Array(word)
+    var parts: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      if !current.isEmpty, let previous = current.last {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let lowerToUpper = previous.isLowercase && character.isUppercase
+        let acronymEnd = previous.isUppercase && character.isUppercase && next?.isLowercase == true
+        let digitEdge = previous.isNumber != character.isNumber
+        if lowerToUpper || acronymEnd || digitEdge {
+          parts.append(current)
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { parts.append(current) }
+    return parts
+  }
+
+  // MARK: - Hangul
+
+  private func hangulTerms(_ syllables: [Unicode.Scalar], into terms: inout [String]) {
+    var word = replacingVariants(syllables)
+    // A particle on its own follows an English word: `viewDidLoad는`.
+    if endings.contains(word) { return }
+    // Twice, for an ending and a particle: `호출되는지를`.
+    if stopwords.contains(String(String.UnicodeScalarView(word))) { return }
+    word = strip(strip(word))
+    let text = String(String.UnicodeScalarView(word))
+    guard !word.isEmpty, !stopwords.contains(text) else { return }
+    terms.append(text)
+    guard word.count > 2 else { return }
+    for start in 0..<(word.count - 1) {
+      terms.append(String(String.UnicodeScalarView(word[start...(start + 1)])))
+    }
+  }
+
+  /// The word without the longest particle or ending it ends in, keeping at
+  /// least one syllable.
+  private func strip(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    if keep.contains(String(String.UnicodeScalarView(word))) { return word }
+    for ending in endings where word.count > ending.count && word.suffix(ending.count).elementsEqual(ending) {
+      return Array(word.dropLast(ending.count))
+    }
+    return word
+  }
+
+  private func replacingVariants(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    var result: [Unicode.Scalar] = []
+    var index = 0
+    scan: while index < word.count {
+      for (from, to) in hangulVariants
+      where index + from.count <= word.count && word[index..<(index + from.count)].elementsEqual(from) {
+        result.append(contentsOf: to)
+        index += from.count
+        continue scan
+      }
+      result.append(word[index])
+      index += 1
+    }
+    return result
+  }
+
+  // MARK: - Words
+
+  enum Word {
+    /// Letters and digits; several parts when joined by `-` or `_` (`In-Active`).
+    case latin([String])
+    case hangul([Unicode.Scalar])
+  }
+
+  static func isHangul(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    !isHangul(scalar) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+  }
+
+  /// Runs of Latin (any non-Hangul letters and digits) and of Hangul
+  /// syllables; everything else separates. `'` inside a word is dropped
+  /// (`app's` → `apps`), `-` and `_` between letters join parts.
+  static func words(in text: String) -> [Word] {
+    let scalars = Array(text.unicodeScalars)
+    var words: [Word] = []
+    var parts: [String] = []
+    var current = String.UnicodeScalarView()
+    var hangul: [Unicode.Scalar] = []
+    func endLatin() {
+      if !current.isEmpty { parts.append(String(current)) }
+      current = String.UnicodeScalarView()
+      if !parts.isEmpty { words.append(.latin(parts)) }
+      parts = []
+    }
+    func endHangul() {
+      if !hangul.isEmpty { words.append(.hangul(hangul)) }
+      hangul = []
+    }
+    for (index, scalar) in scalars.enumerated() {
+      if isHangul(scalar) {
+        endLatin()
+        hangul.append(scalar)
+        continue
+      }
+      endHangul()
+      if isWordScalar(scalar) {
+        current.append(scalar)
+        continue
+      }
+      let nextIsWord = index + 1 < scalars.count && isWordScalar(scalars[index + 1])
+      if !current.isEmpty && nextIsWord && (scalar == "'" || scalar == "’") { continue }
+      if !current.isEmpty && nextIsWord && (scalar == "-" || scalar == "_") {
+        parts.append(String(current))
+        current = String.UnicodeScalarView()
+        continue
+      }
+      endLatin()
+    }
+    endLatin()
+    endHangul()
+    return words
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LifeQuizContent
+import LifecycleCore
+import Testing
+
+@Suite("Search")
+struct SearchTests {
+  static func index(_ language: Language) throws -> SearchIndex {
+    try language == .en ? english.get() : korean.get()
+  }
+
+  /// Built once: an index is slow to build in a debug build.
+  static let english = Result { try build(.en) }
+  static let korean = Result { try build(.ko) }
+
+  static func build(_ language: Language) throws -> SearchIndex {
+    let strings = try Localizer(language: language, folder: ContentFixture.localization)
+    return try SearchIndex.build(
+      contentFolder: ContentFixture.content, localizationFolder: ContentFixture.localization, language: language,
+      eventMeaning: { strings("event.\($0.rawValue)") })
+  }
+
+  static let evaluation = ContentFixture.root.appendingPathComponent(
+    "Tests/LifeQuizContentTests/Fixtures/search-evaluation.json")
+
+  @Test("Nine real interview questions in ten find an answering page in the top three")
+  func recall() throws {
+    let english = try Self.index(.en)
+    let korean = try Self.index(.ko)
+    let evaluation = try SearchEvaluation(file: Self.evaluation)
+    #expect(evaluation.questions.count >= 60)
+    #expect(evaluation.questions.filter { $0.language == .ko }.count >= 30)
+    let outcomes = evaluation.run { $0 == .en ? english : korean }.filter(\.answerable)
+    let found = outcomes.filter(\.foundInTopThree).count
+    let misses = outcomes.filter { !$0.foundInTopThree }.map { "\($0.question.text) → \($0.top)" }
+    #expect(Double(found) >= 0.9 * Double(outcomes.count), "missed: \(misses)")
+    #expect(outcomes.count >= 50)
+  }
+
+  @Test(
+    "Words people type find the page meant",
+    arguments: [
+      ("lifecycle", "states"), ("생명주기", "states"), ("라이프사이클", "states"), ("prewarm", "launch"),
+      ("@main", "launch"), ("force quit", "termination"), ("강제 종료", "termination"), ("메인 스레드", "threads"),
+      ("메인스레드", "threads"), ("쓰레드", "threads"), ("snapshot", "sceneDidEnterBackground"),
+      ("UIApplicationMain", "launch"), ("In-Active", "inactive"), ("인액티브", "inactive"),
+      ("suspension", "suspended"), ("서스펜드", "suspended"),
+    ])
+  func words(query: String, expected: String) throws {
+    let language: Language = query.unicodeScalars.contains { $0.value >= 0xAC00 } ? .ko : .en
+    let top = try Self.index(language).search(query, limit: 3).map { $0.document.page ?? $0.document.id }
+    #expect(top.contains(expected), "\(query) → \(top)")
+  }
+
+  @Test("The alias table adds the other words of a group, at half weight")
+  func aliases() throws {
+    let index = try Self.index(.en)
+    #expect(!index.search("kill the app", limit: 5).isEmpty)
+    let top = index.search("jetsam", limit: 3).map(\.document.id)
+    #expect(top.contains { ["suspended", "q-suspended-memory", "m-suspended-frees-memory", "memory-kill"].contains($0) })
+  }
+
+  @Test("Matched words are marked in the snippet, and nothing matches nothing")
+  func snippet() throws {
+    let index = try Self.index(.en)
+    let best = try #require(index.search("incoming phone call declined", limit: 1).first)
+    #expect(best.snippet.contains { $0.matched })
+    #expect(index.search("zzzz qqqq", limit: 5).isEmpty)
+    #expect(index.search("", limit: 5).isEmpty)
+  }
+}
