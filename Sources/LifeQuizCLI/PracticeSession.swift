@@ -17,13 +17,15 @@ struct PracticeSession {
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
-    var skipped = 0
+    /// Skipped items: their answer was shown, and they count as not known.
+    var skipped: [QuizItem] = []
     var states: [String: MemoryState] = [:]
   }
 
   private enum Step {
     case answered(Verdict)
-    case skipped
+    /// Skipped: the answer was shown, and the item counts as not known.
+    case skipped(Verdict)
     case stop
   }
 
@@ -35,28 +37,31 @@ struct PracticeSession {
     for (index, item) in plan.enumerated() {
       guard let question = generator.question(for: item, using: &random) else { continue }
       context.console.write("\n" + questions.render(question, number: index + 1, total: plan.count))
+      let verdict: Verdict
       switch ask(question) {
       case .stop:
         return outcome
-      case .skipped:
-        outcome.skipped += 1
-      case .answered(let verdict):
-        let review = ReviewRecord(
-          item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
-          correct: verdict.correct)
-        do {
-          outcome.states[item.id] = try store.record(review, scheduler: scheduler)
-        } catch let error as ProgressError {
-          switch error {
-          case .cannotWrite(let path, let reason):
-            throw .failure(strings("error.progress", ["path": path, "reason": reason]))
-          case .newerVersion(let path, let version):
-            throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
-          }
-        } catch {
-          throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
+      case .skipped(let skipped):
+        outcome.skipped.append(item)
+        verdict = skipped
+      case .answered(let answered):
+        outcome.answered.append((item, answered))
+        verdict = answered
+      }
+      let review = ReviewRecord(
+        item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
+        correct: verdict.correct)
+      do {
+        outcome.states[item.id] = try store.record(review, scheduler: scheduler)
+      } catch let error as ProgressError {
+        switch error {
+        case .cannotWrite(let path, let reason):
+          throw .failure(strings("error.progress", ["path": path, "reason": reason]))
+        case .newerVersion(let path, let version):
+          throw .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
         }
-        outcome.answered.append((item, verdict))
+      } catch {
+        throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
       }
     }
     return outcome
@@ -72,7 +77,10 @@ struct PracticeSession {
       guard let input = prompt() else { return .stop }
       switch PromptCommand(input) {
       case .quit: return .stop
-      case .skip: return .skipped
+      case .skip:
+        let verdict = Grader.skipped()
+        context.console.write(feedback.render(verdict, for: question, answer: nil))
+        return .skipped(verdict)
       case .hint:
         usedHint = true
         context.console.write(Hint(strings: strings).text(for: question) + "\n")
@@ -92,7 +100,7 @@ struct PracticeSession {
           return .answered(Grader.grade(answer, for: question, selfGrade: grade))
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
-        context.console.write(feedback.render(verdict, for: question))
+        context.console.write(feedback.render(verdict, for: question, answer: answer))
         return .answered(verdict)
       }
     }

@@ -29,9 +29,65 @@ struct PracticeTests {
     #expect(result.out.contains("> ?\nSee 'lifequiz explain"))
     #expect(result.out.contains("Session summary"))
     #expect(result.out.contains("1 skipped"))
-    let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
-    #expect(history.split(separator: "\n").count == 1)
-    #expect(history.contains("\"rating\": 2") || history.contains("\"rating\": 1"))
+    let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8).split(separator: "\n")
+    // The skip is recorded too, as not known.
+    #expect(history.count == 2)
+    #expect(history.last?.contains("\"rating\": 1") == true)
+  }
+
+  @Test("Skip shows the answer with its reason, and the summary names what was skipped by its title")
+  func skipReveals() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(["--seed", "4", "--count", "1", "--kind", "state", "--style", "app"], input: ["skip"], home: home)
+    #expect(result.out.contains("> skip\n→ Skipped; it comes back soon. The answer:\nThe model says: "))
+    #expect(result.out.contains("What "))
+    #expect(result.out.contains("Missed this time:\n  · state · "))
+    #expect(!result.out.contains("state/"))
+  }
+
+  @Test("A wrong pick gets a reason from the core and the decisive step; a right answer gets one line of why")
+  func teaching() throws {
+    let outputs = (1...12).map { seed -> String in
+      let home = home()
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      return run(
+        ["--seed", String(seed), "--count", "1", "--kind", "next", "--style", "app"], input: ["2"], home: home
+      ).out
+    }
+    let wrong = try #require(outputs.first { $0.contains("✗ Not quite.") && $0.contains("  2. SceneDelegate #1") })
+    #expect(wrong.contains("An app-based app has no scene delegate"))
+    #expect(wrong.contains(" does (app: "))
+    let right = try #require(outputs.first { $0.contains("✓ Correct.") })
+    #expect(right.contains("Why: "))
+  }
+
+  @Test("An order answer with some callbacks in place gets partial credit, shown and rated hard")
+  func partialCredit() throws {
+    // Each seed asks one order question; answering the core's order less its
+    // last callback leaves all but one in place.
+    var found = false
+    for seed in 1...15 where !found {
+      let home = home()
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      let probe = run(["--seed", String(seed), "--count", "1", "--kind", "order"], input: ["skip"], home: home).out
+      let numbered = probe.split(separator: "\n").drop { !$0.hasPrefix("The model says:") }.dropFirst()
+        .prefix { $0.hasPrefix("  ") && $0.contains(". ") }
+      guard numbered.count >= 3 else { continue }
+      let options = probe.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(". ") }
+      let names = numbered.dropLast().map { $0.split(separator: " ").last.map(String.init) ?? "" }
+      let answer = names.compactMap { name in options.firstIndex { $0.hasSuffix(name) }.map { String($0 + 1) } }
+      let second = home + "-2"
+      defer { try? FileManager.default.removeItem(atPath: second) }
+      let result = run(
+        ["--seed", String(seed), "--count", "1", "--kind", "order"], input: [answer.joined(separator: " ")],
+        home: second)
+      #expect(result.out.contains("\(numbered.count - 1) of \(numbered.count) in place."))
+      let history = try String(contentsOfFile: second + "/history.jsonl", encoding: .utf8)
+      #expect(history.contains("\"rating\": 2"))
+      found = true
+    }
+    #expect(found)
   }
 
   @Test("The same session in Korean, answered in Korean")

@@ -110,7 +110,10 @@ struct PracticeCommand: Command {
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }
     context.console.write(
-      SessionSummary(strings: strings, palette: context.palette, width: context.width, clock: clock).render(
+      SessionSummary(
+        strings: strings, palette: context.palette, width: context.width, clock: clock,
+        titles: ItemTitles(strings: strings, material: material)
+      ).render(
         outcome, states: all, planned: plan.count))
   }
 
