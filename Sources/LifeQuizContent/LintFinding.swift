@@ -28,6 +28,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case missingKeywords = "LQ012"
   case missingPage = "LQ013"
   case uncoveredCallback = "LQ014"
+  case duplicateScenario = "LQ015"
 
   public var fix: String {
     switch self {
@@ -48,6 +49,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .missingKeywords: "give every key point at least one keyword in each language"
     case .missingPage: "add the page in Content/<language>/topics/, or its entry in topics.json"
     case .uncoveredCallback: "add an entry to callbacks.json for this delegate method"
+    case .duplicateScenario: "change the events or the style, or point at the existing scenario instead"
     }
   }
 }

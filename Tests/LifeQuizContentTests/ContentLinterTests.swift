@@ -51,6 +51,10 @@ struct ContentLinterTests {
         #""keywords": {"en": ["foreground"], "ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
+      (
+        .duplicateScenario, "scenarios.json", #""id": "app-home", "style": "app", "events": ["launch", "home"]"#,
+        #""id": "app-home", "style": "app", "events": ["launch", "lock"]"#
+      ),
     ])
   func ruleFires(rule: LintRule, file: String, old: String, new: String) throws {
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, file, old, new) }) { folder in

@@ -164,8 +164,14 @@ struct FeedbackRenderer {
   /// After a right answer: what the last event does, in one line.
   private func whyStep(_ situation: Question.Situation) -> String {
     guard let step = situation.lastStep else { return "" }
-    let key =
-      step.calls.isEmpty ? "practice.why.step.none" : step.calls.count == 1 ? "practice.why.step.one" : "practice.why.step"
+    let key: String
+    if step.appStateBefore == step.appState {
+      key = step.calls.isEmpty ? "practice.why.stay.none" : "practice.why.stay"
+    } else {
+      key =
+        step.calls.isEmpty
+        ? "practice.why.step.none" : step.calls.count == 1 ? "practice.why.step.one" : "practice.why.step"
+    }
     return line(
       palette.dim(
         strings(
