@@ -120,6 +120,26 @@ struct PracticeTests {
     #expect(out.contains("Score: 0 of 1 (0%)"))
   }
 
+  @Test("A short session says why, with the right plural; an empty filter's advice works when run")
+  func shortSessions() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let many = run(["--kind", "trap", "--topic", "suspended", "--count", "30"], input: [], home: home)
+    #expect(many.out.contains("items match --kind trap --topic suspended, so this session asks "))
+    let one = run(["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home)
+    #expect(one.out.contains("Only 1 item matches --kind classify --style app, so this session asks 1, not 5."))
+    let korean = run(
+      ["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home, language: "ko_KR.UTF-8")
+    #expect(korean.out.contains("--kind classify --style app 조건에 맞는 문항이 1개뿐이라"))
+    let empty = run(["--kind", "order", "--topic", "misconceptions"], input: [], home: home)
+    let advice = try #require(empty.out.split(separator: "\n").first?.components(separatedBy: "Try: lifequiz ").last)
+    #expect(empty.out.hasPrefix("Nothing matches --kind order --topic misconceptions. Try: lifequiz practice"))
+    let words = advice.split(separator: " ").map(String.init)
+    let followed = CLIRunner.run(
+      words + ["--count", "1"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": Self.now], input: [])
+    #expect(followed.out.contains("[1/1]"))
+  }
+
   @Test("Answers are kept across sessions; nothing due says when the next review is")
   func schedule() throws {
     let home = home()
