@@ -14,6 +14,8 @@ struct PracticeSession {
   let explain: (String) -> String?
   /// Notes on callbacks for feedback, read on first use.
   let notes: () -> [String: String]
+  /// The words accepted besides numbers and selectors.
+  let vocabulary: AnswerVocabulary
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
@@ -75,8 +77,12 @@ struct PracticeSession {
     var usedHint = false
     while true {
       guard let input = prompt() else { return .stop }
-      switch PromptCommand(input) {
+      switch PromptCommand(input, vocabulary: vocabulary) {
       case .quit: return .stop
+      case .quitOrAnswer:
+        if case .success = AnswerParser.parse(input, for: question, vocabulary: vocabulary) { break }
+        context.console.write(strings("practice.quit-word", ["word": input.trimmingCharacters(in: " \t")]) + "\n")
+        continue
       case .skip:
         let verdict = Grader.skipped()
         context.console.write(feedback.render(verdict, for: question, answer: nil))
@@ -90,7 +96,7 @@ struct PracticeSession {
         continue
       case .none: break
       }
-      switch AnswerParser.parse(input, for: question) {
+      switch AnswerParser.parse(input, for: question, vocabulary: vocabulary) {
       case .failure(let problem):
         context.console.write(Hint(strings: strings).text(for: problem) + "\n")
       case .success(let answer):
@@ -110,7 +116,7 @@ struct PracticeSession {
     while true {
       context.console.write(context.strings("practice.recall.grade") + "\n")
       guard let input = prompt() else { return nil }
-      if let rating = SelfGrade.parse(input) { return rating }
+      if let rating = SelfGrade.parse(input, vocabulary: vocabulary) { return rating }
       context.console.write(context.strings("practice.recall.grade-hint") + "\n")
     }
   }

@@ -70,6 +70,9 @@ struct PracticeCommand: Command {
     let material = try context.contentResult { () throws(ContentError) in
       try QuizMaterialBuilder.build(library, language: context.language)
     }
+    let vocabulary = try context.contentResult { () throws(ContentError) in
+      try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
+    }
     let generator = QuestionGenerator(material: material)
     let everything = generator.items()
     let items = matching(everything, topic: topicID, kind: kind, style: style)
@@ -111,7 +114,8 @@ struct PracticeCommand: Command {
         guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
         return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
       },
-      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value)
+      notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value,
+      vocabulary: vocabulary)
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }
