@@ -38,9 +38,10 @@ struct PracticeSession {
     let questions = QuestionRenderer(strings: strings, palette: context.palette, width: context.width)
     for (index, item) in plan.enumerated() {
       guard let question = generator.question(for: item, using: &random) else { continue }
-      context.console.write("\n" + questions.render(question, number: index + 1, total: plan.count))
+      let shown = questions.render(question, number: index + 1, total: plan.count)
+      context.console.write("\n" + shown)
       let verdict: Verdict
-      switch ask(question) {
+      switch ask(question, shown: shown) {
       case .stop:
         return outcome
       case .skipped(let skipped):
@@ -71,7 +72,7 @@ struct PracticeSession {
 
   /// Reads until the learner answers, skips or stops; unclear input is
   /// asked again with a hint, never graded.
-  private func ask(_ question: Question) -> Step {
+  private func ask(_ question: Question, shown: String) -> Step {
     let strings = context.strings
     let feedback = FeedbackRenderer(strings: strings, palette: context.palette, width: context.width, notes: notes)
     var usedHint = false
@@ -92,7 +93,8 @@ struct PracticeSession {
         context.console.write(Hint(strings: strings).text(for: question) + "\n")
         continue
       case .explain:
-        context.console.write(explain(question.item.topic) ?? strings("practice.no-page") + "\n")
+        showPage(question.item.topic)
+        context.console.write("\n" + shown)
         continue
       case .none: break
       }
@@ -110,6 +112,18 @@ struct PracticeSession {
         return .answered(verdict)
       }
     }
+  }
+
+  /// The topic's page: through a pager in a terminal, so the question is
+  /// not scrolled away, else printed; the caller shows the question again.
+  private func showPage(_ topic: String) {
+    guard let page = explain(topic) else {
+      context.console.write(context.strings("practice.no-page") + "\n")
+      return
+    }
+    let interactive = context.console.inputIsTerminal && context.console.outputIsTerminal && context.console.isProcess
+    if interactive && Pager(environment: context.environment).show(page) { return }
+    context.console.write(page)
   }
 
   private func askSelfGrade() -> Rating? {

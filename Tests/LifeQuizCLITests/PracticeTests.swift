@@ -143,6 +143,26 @@ struct PracticeTests {
     #expect(followed.out.contains("[1/1]"))
   }
 
+  @Test("explain through a pipe prints the page, then the question again")
+  func explainPiped() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(["--seed", "5", "--count", "1", "--kind", "trap"], input: ["explain", "t"], home: home)
+    let parts = result.out.components(separatedBy: "[1/1] true or false")
+    #expect(parts.count == 3)
+    #expect(parts.count == 3 && parts[1].contains("> explain\n") && parts[1].count > 500)
+  }
+
+  @Test("stats names the weakest items by title, not id")
+  func statsTitles() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    _ = run(["--seed", "3", "--count", "2", "--kind", "state"], input: ["skip", "skip"], home: home)
+    let text = CLIRunner.run(["stats"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": Self.now])
+    #expect(text.out.contains("Weakest items\n  state · "))
+    #expect(!text.out.contains("state/"))
+  }
+
   @Test("Answers are kept across sessions; nothing due says when the next review is")
   func schedule() throws {
     let home = home()
