@@ -60,6 +60,12 @@ struct PracticeTests {
     #expect(wrong.contains(" does (app: "))
     let right = try #require(outputs.first { $0.contains("✓ Correct.") })
     #expect(right.contains("Why: "))
+    let classifyHome = home()
+    defer { try? FileManager.default.removeItem(atPath: classifyHome) }
+    let classify = run(
+      ["--seed", "3", "--count", "1", "--kind", "classify", "--style", "scene"], input: ["1 2 3 4 5"],
+      home: classifyHome)
+    #expect(classify.out.contains("the app stays on screen, only covered, so it stays inactive."))
   }
 
   @Test("An order answer with some callbacks in place gets partial credit, shown and rated hard")

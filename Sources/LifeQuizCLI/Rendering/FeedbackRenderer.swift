@@ -58,6 +58,14 @@ struct FeedbackRenderer {
         out += line(
           strings(
             "practice.classify.expected", ["numbers": background.isEmpty ? "-" : background.joined(separator: " ")]))
+        if case .classify(let given) = answer {
+          for index in situations.indices where given.contains(index) != situations[index].sendsToBackground {
+            let key = situations[index].sendsToBackground ? "practice.classify.leaves" : "practice.classify.covers"
+            let events = situations[index].events.map(\.name).joined(separator: " → ")
+            out += DisplayWidth.wrap(strings(key, ["number": String(index + 1), "events": events]), width: width - 4)
+              .map { "    " + palette.dim($0) + "\n" }.joined()
+          }
+        }
       }
       out += line(strings("practice.classify.rule"))
     case .trap(let trap):
