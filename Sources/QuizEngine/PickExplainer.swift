@@ -20,7 +20,53 @@ public enum PickReason: Hashable, Sendable {
   case never
 }
 
+/// Why a picked state is not the state after the events, from the core.
+public enum StatePickReason: Hashable, Sendable {
+  /// The state before the last event.
+  case before(LifecycleEvent)
+  /// A state the last event passes through on its way.
+  case passesThrough(LifecycleEvent)
+  /// The state after an earlier event (`index` zero-based).
+  case earlier(LifecycleEvent, index: Int)
+  /// The subject is never in it during these events.
+  case never
+}
+
 public enum PickExplainer {
+  /// Where the wrongly picked `state` (a raw value) does occur in the trace.
+  public static func reason(
+    forState state: String, subject: Question.StateSubject, in situation: Question.Situation
+  ) -> StatePickReason {
+    let steps = situation.trace.steps
+    guard let last = steps.last else { return .never }
+    func after(_ step: Step) -> String? {
+      switch subject {
+      case .app: step.appState.rawValue
+      case .scene(let id): step.scenes.first { $0.id == id }?.state.rawValue
+      }
+    }
+    let before: String?
+    let passed: [String]
+    switch subject {
+    case .app:
+      before = last.appStateBefore.rawValue
+      passed = last.calls.flatMap { [$0.appStateBefore.rawValue, $0.appState.rawValue] }
+    case .scene(let id):
+      before = last.scenesBefore.first { $0.id == id }?.state.rawValue
+      passed = last.calls.filter { $0.callback.sceneID == id }
+        .flatMap { [$0.sceneStateBefore?.rawValue, $0.sceneState?.rawValue].compactMap { $0 } }
+    }
+    if before == state { return .before(last.event) }
+    if passed.contains(state) { return .passesThrough(last.event) }
+    if let index = steps.dropLast().lastIndex(where: { after($0) == state }) {
+      return .earlier(steps[index].event, index: index)
+    }
+    if case .app = subject, let first = steps.first, first.appStateBefore.rawValue == state {
+      return .before(first.event)
+    }
+    return .never
+  }
+
   /// The reason `callback` does not belong where the learner put it, in the
   /// last step of `situation`; `expected` is that step's callbacks.
   public static func reason(for callback: Callback, in situation: Question.Situation) -> PickReason {

@@ -57,4 +57,17 @@ struct PickExplainerTests {
     #expect(withExtras.rating == .again)
     #expect(CallbackDiff(expected: expected, given: expected).rating == .good)
   }
+
+  @Test("A wrong state names where it does occur: before the event, on the way, after an earlier event, or never")
+  func states() {
+    let home = Self.situation(.app, [.launch, .home])
+    #expect(PickExplainer.reason(forState: "active", subject: .app, in: home) == .before(.home))
+    #expect(PickExplainer.reason(forState: "inactive", subject: .app, in: home) == .passesThrough(.home))
+    #expect(PickExplainer.reason(forState: "suspended", subject: .app, in: home) == .never)
+    #expect(PickExplainer.reason(forState: "notRunning", subject: .app, in: home) == .before(.launch))
+    let returning = Self.situation(.scene, [.launch, .home, .launch])
+    #expect(PickExplainer.reason(forState: "background", subject: .scene(1), in: returning) == .before(.launch))
+    let purged = Self.situation(.app, [.launch, .home, .suspend, .memoryKill])
+    #expect(PickExplainer.reason(forState: "background", subject: .app, in: purged) == .earlier(.home, index: 1))
+  }
 }

@@ -44,11 +44,12 @@ struct FeedbackRenderer {
         out += decisiveStep(situation)
       }
       out += varies(situation)
-    case .state(let situation, _, _, let expected):
+    case .state(let situation, let subject, _, let expected):
       if verdict.correct {
         out += whyStep(situation)
       } else {
         out += line(strings("practice.expected") + " " + expected)
+        if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
         out += decisiveStep(situation)
       }
       out += varies(situation)
@@ -141,6 +142,24 @@ struct FeedbackRenderer {
   private func firstSentence(_ text: String) -> String {
     guard let end = text.range(of: ". ") else { return text }
     return String(text[..<end.lowerBound]) + "."
+  }
+
+  /// One line on where a wrongly picked state does occur.
+  private func stateReason(_ state: String, subject: Question.StateSubject, in situation: Question.Situation)
+    -> String
+  {
+    let name = ["state": state]
+    let text: String
+    switch PickExplainer.reason(forState: state, subject: subject, in: situation) {
+    case .before(let event): text = strings("practice.state.before", name.merging(["event": event.name]) { $1 })
+    case .passesThrough(let event):
+      text = strings("practice.state.passes", name.merging(["event": event.name]) { $1 })
+    case .earlier(let event, let index):
+      text = strings(
+        "practice.state.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
+    case .never: text = strings("practice.state.never", name)
+    }
+    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
   }
 
   /// The decisive step: the last event's callbacks, each with the state it
