@@ -19,7 +19,8 @@ struct Pager {
   /// Pages `text`; false when no pager could run, so the caller prints it.
   func show(_ text: String) -> Bool {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-page-\(UUID().uuidString)").path
-    guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    guard
+      FileManager.default.createFile(atPath: file, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
     else { return false }
     defer { unlink(file) }
     for command in commands {

@@ -57,8 +57,8 @@ struct PracticeStats {
     return states.map {
       ($0.key, Int((scheduler.retrievability(of: $0.value, at: now) * 100).rounded()), $0.value.lapses)
     }
-      .sorted { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }
-      .prefix(5).map { (item: $0.0, recall: $0.1, lapses: $0.2) }
+    .sorted { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }
+    .prefix(5).map { (item: $0.0, recall: $0.1, lapses: $0.2) }
   }
 
   func text(strings: Localizer, palette: Palette, width: Int, titles: ItemTitles) -> String {
@@ -88,7 +88,8 @@ struct PracticeStats {
     for entry in weakest {
       out += DisplayWidth.wrap(titles.title(of: entry.item), width: width - 2).map { "  " + $0 + "\n" }.joined()
       out +=
-        "    " + palette.dim(strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]))
+        "    "
+        + palette.dim(strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]))
         + "\n"
     }
     return out

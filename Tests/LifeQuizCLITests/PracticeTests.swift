@@ -140,6 +140,9 @@ struct PracticeTests {
     let korean = run(
       ["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home, language: "ko_KR.UTF-8")
     #expect(korean.out.contains("--kind classify --style app 조건에 맞는 문항이 1개뿐이라"))
+    let limited = run(["--count", "40", "--new", "3"], input: [], home: home + "-new")
+    defer { try? FileManager.default.removeItem(atPath: home + "-new") }
+    #expect(limited.out.contains("This session asks 3, not 40: 0 due now and 3 new within today's limit"))
     let empty = run(["--kind", "order", "--topic", "misconceptions"], input: [], home: home)
     let advice = try #require(empty.out.split(separator: "\n").first?.components(separatedBy: "Try: lifequiz ").last)
     #expect(empty.out.hasPrefix("Nothing matches --kind order --topic misconceptions. Try: lifequiz practice"))

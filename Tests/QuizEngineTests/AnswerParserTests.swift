@@ -29,7 +29,8 @@ struct AnswerParserTests {
       ("applicationWillResignActive", [1]), ("didDisconnect", [3]),
     ])
   func order(input: String, positions: [Int]) {
-    #expect(AnswerParser.parse(input, for: Self.order, vocabulary: VocabularyFixture.answers) == .success(.order(positions)))
+    #expect(
+      AnswerParser.parse(input, for: Self.order, vocabulary: VocabularyFixture.answers) == .success(.order(positions)))
   }
 
   @Test(
@@ -140,7 +141,9 @@ struct AnswerParserTests {
     ] {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-      let hangul = code.filter { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) } }
+      let hangul = code.filter {
+        $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) }
+      }
       #expect(hangul.isEmpty, "\(file): \(hangul)")
     }
   }

@@ -26,7 +26,8 @@ struct PickExplainerTests {
   func sameEvent() {
     let home = Self.situation(.scene, [.launch, .home])
     #expect(PickExplainer.reason(for: .scene(1, .didEnterBackground), in: home) == .after(.scene(1, .willResignActive)))
-    #expect(PickExplainer.reason(for: .scene(1, .willResignActive), in: home) == .before(.scene(1, .didEnterBackground)))
+    #expect(
+      PickExplainer.reason(for: .scene(1, .willResignActive), in: home) == .before(.scene(1, .didEnterBackground)))
   }
 
   @Test("A callback of an earlier event names that event; one of another transition names it with the states")

@@ -104,7 +104,8 @@ struct PracticeCommand: Command {
         + "\n")
     if plan.count < count {
       let reason = shortSession(items, states: states, now: now, planned: plan.count, topic: topicID, strings)
-      context.console.write(DisplayWidth.wrap(reason, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
+      context.console.write(
+        DisplayWidth.wrap(reason, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
     }
     let session = PracticeSession(
       context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
@@ -161,7 +162,8 @@ struct PracticeCommand: Command {
     }
     let due = items.filter { states[$0.id].map { $0.due <= now } ?? false }.count
     return strings(
-      "practice.short.due", ["count": String(planned), "due": String(due), "new": String(planned - due), "asked": String(self.count)])
+      "practice.short.due",
+      ["count": String(planned), "due": String(due), "new": String(planned - due), "asked": String(self.count)])
   }
 
   /// Nothing matches: the first set of filters, one dropped at a time, that

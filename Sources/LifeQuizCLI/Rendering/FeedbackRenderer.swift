@@ -119,7 +119,8 @@ struct FeedbackRenderer {
     case .otherStyle(nil):
       text = strings("practice.pick.other-style", name)
     case .earlierEvent(let earlier, let index):
-      text = strings("practice.pick.earlier", name.merging(["event": earlier.name, "number": String(index + 1)]) { $1 })
+      text = strings(
+        "practice.pick.earlier", name.merging(["event": earlier.name, "number": String(index + 1)]) { $1 })
     case .otherTransition(let other, let from, let to):
       text = strings(
         "practice.pick.elsewhere",
