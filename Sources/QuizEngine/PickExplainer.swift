@@ -28,6 +28,8 @@ public enum StatePickReason: Hashable, Sendable {
   case passesThrough(LifecycleEvent)
   /// The state after an earlier event (`index` zero-based).
   case earlier(LifecycleEvent, index: Int)
+  /// The state before the first event.
+  case initial(LifecycleEvent)
   /// The subject is never in it during these events.
   case never
 }
@@ -62,7 +64,7 @@ public enum PickExplainer {
       return .earlier(steps[index].event, index: index)
     }
     if case .app = subject, let first = steps.first, first.appStateBefore.rawValue == state {
-      return .before(first.event)
+      return .initial(first.event)
     }
     return .never
   }

@@ -65,7 +65,7 @@ struct PickExplainerTests {
     #expect(PickExplainer.reason(forState: "active", subject: .app, in: home) == .before(.home))
     #expect(PickExplainer.reason(forState: "inactive", subject: .app, in: home) == .passesThrough(.home))
     #expect(PickExplainer.reason(forState: "suspended", subject: .app, in: home) == .never)
-    #expect(PickExplainer.reason(forState: "notRunning", subject: .app, in: home) == .before(.launch))
+    #expect(PickExplainer.reason(forState: "notRunning", subject: .app, in: home) == .initial(.launch))
     let returning = Self.situation(.scene, [.launch, .home, .launch])
     #expect(PickExplainer.reason(forState: "background", subject: .scene(1), in: returning) == .before(.launch))
     let purged = Self.situation(.app, [.launch, .home, .suspend, .memoryKill])

@@ -158,6 +158,7 @@ struct FeedbackRenderer {
     case .earlier(let event, let index):
       text = strings(
         "practice.state.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
+    case .initial(let event): text = strings("practice.state.initial", name.merging(["event": event.name]) { $1 })
     case .never: text = strings("practice.state.never", name)
     }
     return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
