@@ -26,10 +26,12 @@ let package = Package(
     ),
     .target(name: "LifeQuizCLI", dependencies: ["LifecycleCore", "QuizEngine", "LifeQuizContent"]),
     .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
-    .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore"]),
+    .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore", "LifeQuizContent"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore", "QuizEngine"]),
+    .testTarget(
+      name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore", "QuizEngine"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LifeQuizCLITests",
       dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],

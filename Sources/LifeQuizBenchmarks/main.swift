@@ -1,6 +1,10 @@
 // Core speed: events per second through the state machine, and the time to
 // explore every reachable state of both styles. Run in release:
 //   swift run -c release LifeQuizBenchmarks
+// Search quality: recall@1 and recall@3 of the evaluation set, per language
+// (run from the package root, where Content/ and Localization/ are).
+import Foundation
+import LifeQuizContent
 import LifecycleCore
 
 let clock = ContinuousClock()
@@ -56,3 +60,30 @@ for _ in 0..<5 {
   best = min(best, seconds(clock.now - start))
 }
 print("explore    both\t \(Int(best * 1000)) ms for \(states) states, \(transitions) transitions (best of 5)")
+
+// Search: of the real interview questions whose answering ids exist in the
+// content, how many have one ranked first, and one in the top three.
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+do {
+  let evaluation = try SearchEvaluation(
+    file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/search-evaluation.json"))
+  for language in Language.allCases {
+    let strings = try Localizer(language: language, folder: root.appendingPathComponent("Localization"))
+    let index = try SearchIndex.build(
+      contentFolder: root.appendingPathComponent("Content"),
+      localizationFolder: root.appendingPathComponent("Localization"), language: language,
+      eventMeaning: { strings("event.\($0.rawValue)") })
+    let outcomes = evaluation.run { _ in index }.filter { $0.question.language == language }
+    let answerable = outcomes.filter(\.answerable)
+    func percent(_ count: Int) -> String {
+      String(Int((Double(count) / Double(max(1, answerable.count)) * 100).rounded()))
+    }
+    let first = answerable.filter(\.foundFirst).count
+    let three = answerable.filter(\.foundInTopThree).count
+    print(
+      "search     \(language.rawValue)\t recall@1 \(percent(first))% recall@3 \(percent(three))% "
+        + "of \(answerable.count) questions (\(outcomes.count - answerable.count) wait for topics not written yet)")
+  }
+} catch {
+  print("search     skipped: \(error)")
+}

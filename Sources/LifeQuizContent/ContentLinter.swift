@@ -31,6 +31,7 @@ public struct ContentLinter: Sendable {
     checkQuestions(library, questions, &findings)
     checkMisconceptions(library, misconceptions, &findings)
     checkTopics(library, callbacks, &findings)
+    checkAliases(&findings)
     return findings.items
   }
 
@@ -288,6 +289,43 @@ public struct ContentLinter: Sendable {
 }
 
 /// Collects findings with paths relative to the content folder.
+extension ContentLinter {
+  /// The search alias table: one file per language, each group two or more
+  /// different phrases, no phrase in two groups.
+  fileprivate func checkAliases(_ findings: inout Findings) {
+    for language in Language.allCases {
+      let file = "\(language.rawValue)/aliases.json"
+      let url = SearchAliases.url(language, in: folder)
+      guard FileBytes.exists(url.path) else {
+        findings.add(.missingTranslation, file, "(file)", "is missing")
+        continue
+      }
+      let groups: [[String]]
+      do throws(ContentError) {
+        var read: [[String]] = []
+        for group in try ContentLibrary.document(url)["aliases"].array() { read.append(try group.strings()) }
+        groups = read
+      } catch {
+        findings.add(.damagedFile, file, error.key, error.reason)
+        continue
+      }
+      var seen: Set<String> = []
+      for (index, group) in groups.enumerated() {
+        let location = "aliases[\(index)]"
+        if Set(group.map { $0.lowercased() }).count < 2 {
+          findings.add(.badAlias, file, location, "has fewer than two different phrases")
+        }
+        for phrase in group {
+          if phrase.allSatisfy({ $0 == " " }) { findings.add(.badAlias, file, location, "has an empty phrase") }
+          if !seen.insert(phrase.lowercased()).inserted {
+            findings.add(.badAlias, file, location, "repeats '\(phrase)', already in another group")
+          }
+        }
+      }
+    }
+  }
+}
+
 private struct Findings {
   let folder: URL
   var items: [LintFinding] = []

@@ -28,7 +28,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case missingKeywords = "LQ012"
   case missingPage = "LQ013"
   case uncoveredCallback = "LQ014"
-  case duplicateScenario = "LQ015"
+  case badAlias = "LQ015"
+  case duplicateScenario = "LQ016"
 
   public var fix: String {
     switch self {
@@ -49,6 +50,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .missingKeywords: "give every key point at least one keyword in each language"
     case .missingPage: "add the page in Content/<language>/topics/, or its entry in topics.json"
     case .uncoveredCallback: "add an entry to callbacks.json for this delegate method"
+    case .badAlias:
+      "give every group in <language>/aliases.json two or more different, non-empty phrases, each in one group only"
     case .duplicateScenario: "change the events or the style, or point at the existing scenario instead"
     }
   }

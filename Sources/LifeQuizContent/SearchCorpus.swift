@@ -34,17 +34,21 @@ public struct SearchCorpus {
     let english = localized == nil ? try library.page(topic.id, .en) : nil
     guard let page = localized ?? english else { return [] }
     let otherTitle = try library.page(topic.id, other)?.title ?? ""
+    // The body is indexed as written (the tokenizer drops Markdown marks);
+    // only the lines a snippet is picked from are made plain, and only when
+    // the page is a result.
     var headings: [String] = []
-    var lines = [page.summary]
+    var paragraphs: [String] = []
     var inCode = false
     for line in page.body.lines {
       if line.hasPrefix("```") {
         inCode.toggle()
         continue
       }
-      guard !inCode, let text = Self.plain(line) else { continue }
-      if line.hasPrefix("#") { headings.append(text) } else { lines.append(text) }
+      guard !inCode else { continue }
+      if line.hasPrefix("#") { headings.append(line) } else { paragraphs.append(line) }
     }
+    let summary = page.summary
     return [
       SearchDocument(
         kind: .topic, id: topic.id, title: page.title, command: "lifequiz explain \(topic.id)\(languageFlag)",
@@ -52,9 +56,9 @@ public struct SearchCorpus {
         fields: [
           (.title, page.title), (.name, ([topic.id] + topic.aliases).joined(separator: " ")), (.otherTitle, otherTitle),
           (.summary, page.summary + " " + headings.joined(separator: " ")),
-          (.body, lines.dropFirst().joined(separator: " ")),
+          (.body, paragraphs.joined(separator: "\n")),
         ],
-        lines: lines)
+        lines: { [summary, paragraphs] in [summary] + paragraphs.compactMap(Self.plain) })
     ]
   }
 
@@ -67,7 +71,7 @@ public struct SearchCorpus {
         (.name, ([entry.selector] + entry.aliases).joined(separator: " ")), (.summary, entry.when[language]),
         (.body, entry.todo[language]), (.otherTitle, entry.when[other]),
       ],
-      lines: [entry.when[language], entry.todo[language]])
+      lines: { [when = entry.when[language], todo = entry.todo[language]] in [when, todo] })
   }
 
   private func question(_ question: QuestionEntry) -> SearchDocument {
@@ -81,7 +85,7 @@ public struct SearchCorpus {
         (.title, question.question[language]), (.otherTitle, question.question[other]),
         (.summary, (points + keywords).joined(separator: " ")), (.body, question.answer[language]),
       ],
-      lines: Self.sentences(question.answer[language]) + points)
+      lines: { [answer = question.answer[language]] in Self.sentences(answer) + points })
   }
 
   private func trap(_ trap: MisconceptionEntry) -> SearchDocument {
@@ -90,7 +94,7 @@ public struct SearchCorpus {
       command: "lifequiz explain \(trap.topic)\(languageFlag)", page: trap.topic,
       names: [trap.id],
       fields: [(.title, trap.claim[language]), (.otherTitle, trap.claim[other]), (.body, trap.reason[language])],
-      lines: [trap.claim[language]] + Self.sentences(trap.reason[language]))
+      lines: { [claim = trap.claim[language], reason = trap.reason[language]] in [claim] + Self.sentences(reason) })
   }
 
   private func scenario(_ scenario: ScenarioEntry) -> SearchDocument {
@@ -103,7 +107,7 @@ public struct SearchCorpus {
         (.title, scenario.title[language]), (.otherTitle, scenario.title[other]),
         (.body, scenario.situation[language]), (.name, scenario.events.joined(separator: " ")),
       ],
-      lines: Self.sentences(scenario.situation[language]))
+      lines: { [situation = scenario.situation[language]] in Self.sentences(situation) })
   }
 
   private func event(_ kind: EventKind) -> SearchDocument {
@@ -111,7 +115,7 @@ public struct SearchCorpus {
     return SearchDocument(
       kind: .event, id: kind.rawValue, title: kind.rawValue,
       command: "lifequiz simulate \(Self.demonstration(of: kind).joined(separator: " "))\(languageFlag)",
-      page: nil, names: [kind.rawValue], fields: [(.name, kind.rawValue), (.body, meaning)], lines: [meaning])
+      page: nil, names: [kind.rawValue], fields: [(.name, kind.rawValue), (.body, meaning)], lines: { [meaning] })
   }
 
   /// The shortest run of events the core accepts that ends with `kind`.

@@ -29,5 +29,6 @@ public struct SearchDocument: Sendable {
   /// Text by where it sits: names and titles count more than body text.
   let fields: [(field: SearchField, text: String)]
   /// Lines a snippet may come from.
-  let lines: [String]
+  /// Worked out only for the documents shown.
+  let lines: @Sendable () -> [String]
 }

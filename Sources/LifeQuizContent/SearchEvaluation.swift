@@ -29,7 +29,8 @@ public struct SearchEvaluation: Sendable {
     for item in try ContentLibrary.document(file)["questions"].array() {
       let code = try item["language"].string()
       guard let language = Language(rawValue: code) else { throw item["language"].fail("is not a language") }
-      questions.append(Question(language: language, text: try item["question"].string(), ids: try item["ids"].strings()))
+      questions.append(
+        Question(language: language, text: try item["question"].string(), ids: try item["ids"].strings()))
     }
     self.questions = questions
   }

@@ -35,11 +35,12 @@ public struct SearchIndex: Sendable {
     var lengths: [[SearchField: Double]] = []
     var totals: [SearchField: (sum: Double, documents: Double)] = [:]
     var frequency: [String: Int] = [:]
+    var memo = TokenMemo()
     for document in documents {
       var termCounts: [String: [SearchField: Double]] = [:]
       var fieldLengths: [SearchField: Double] = [:]
       for (field, text) in document.fields {
-        for term in tokenizer.tokens(in: text) {
+        for term in tokenizer.words(in: text, memo: &memo).joined() {
           termCounts[term, default: [:]][field, default: 0] += 1
           fieldLengths[field, default: 0] += 1
         }
@@ -130,12 +131,13 @@ public struct SearchIndex: Sendable {
   /// with the matching ones marked.
   private func snippet(_ document: SearchDocument, _ terms: [String: Double]) -> [SearchSnippetWord] {
     var best: (line: String, score: Double)?
-    for line in document.lines {
+    let lines = document.lines()
+    for line in lines {
       let found = Set(tokenizer.tokens(in: line)).filter { terms[$0] != nil }
       let score = found.reduce(0) { $0 + idf($1) * (terms[$1] ?? 0) }
       if score > (best?.score ?? 0) { best = (line, score) }
     }
-    let line = best?.line ?? document.lines.first ?? ""
+    let line = best?.line ?? lines.first ?? ""
     return line.split(separator: " ").map { word in
       SearchSnippetWord(
         text: String(word), matched: tokenizer.tokens(in: String(word)).contains { terms[$0] != nil })

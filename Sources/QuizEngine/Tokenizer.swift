@@ -6,19 +6,22 @@
 /// long Korean words also given as syllable pairs, so `메인스레드` meets
 /// `메인 스레드`.
 public struct Tokenizer: Sendable {
-  /// Particles and endings together, longest first.
-  private let endings: [[Unicode.Scalar]]
+  /// Particles and endings together, longest first, by their last syllable.
+  private let endings: [Unicode.Scalar: [[Unicode.Scalar]]]
   private let keep: Set<String>
   private let stopwords: Set<String>
   private let suffixes: [(suffix: String, replacement: String)]
   /// Korean variants, longest first, replaced inside words.
-  private let hangulVariants: [(from: [Unicode.Scalar], to: [Unicode.Scalar])]
+  private let hangulVariants: [Unicode.Scalar: [(from: [Unicode.Scalar], to: [Unicode.Scalar])]]
   /// Latin variants, replaced as whole words.
   private let latinVariants: [String: String]
 
   public init(vocabulary: TokenizerVocabulary) {
     func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
-    endings = (vocabulary.particles + vocabulary.endings).map(scalars).sorted { $0.count > $1.count }
+    endings = Dictionary(
+      grouping: (vocabulary.particles + vocabulary.endings).map(scalars).filter { !$0.isEmpty }.sorted {
+        $0.count > $1.count
+      }, by: { $0[$0.count - 1] })
     keep = Set(vocabulary.keep)
     stopwords = Set(vocabulary.stopwords.map { $0.lowercased() })
     suffixes = vocabulary.suffixes.compactMap { rule in
@@ -37,7 +40,8 @@ public struct Tokenizer: Sendable {
         }
       }
     }
-    hangulVariants = hangul.sorted { $0.from.count > $1.from.count }
+    hangulVariants = Dictionary(
+      grouping: hangul.filter { !$0.from.isEmpty }.sorted { $0.from.count > $1.from.count }, by: { $0.from[0] })
     latinVariants = latin
   }
 
@@ -50,16 +54,29 @@ public struct Tokenizer: Sendable {
   /// `sceneDidDisconnect` gives one group of three. Words that give no
   /// term (stopwords, lone particles) give no group.
   public func words(in text: String) -> [[String]] {
+    var memo = TokenMemo()
+    return words(in: text, memo: &memo)
+  }
+
+  /// The same, remembering each word's terms in `memo`: indexing a whole
+  /// corpus meets the same words again and again.
+  public func words(in text: String, memo: inout TokenMemo) -> [[String]] {
     var groups: [[String]] = []
     for word in Self.words(in: text) {
-      var terms: [String] = []
-      switch word {
-      case .latin(let parts): latinTerms(parts, into: &terms)
-      case .hangul(let syllables): hangulTerms(syllables, into: &terms)
-      }
+      let terms = memo.terms[word] ?? terms(of: word)
+      memo.terms[word] = terms
       if !terms.isEmpty { groups.append(terms) }
     }
     return groups
+  }
+
+  private func terms(of word: Word) -> [String] {
+    var terms: [String] = []
+    switch word {
+    case .latin(let parts): latinTerms(parts, into: &terms)
+    case .hangul(let syllables): hangulTerms(syllables, into: &terms)
+    }
+    return terms
   }
 
   // MARK: - Latin
@@ -102,32 +119,36 @@ public struct Tokenizer: Sendable {
 
   /// `UIApplicationMain` → `UI`, `Application`, `Main`; `iOS13` → `i`, `OS`, `13`.
   static func camelCaseParts(_ word: String) -> [String] {
-    let characters = Array(word)
+    // Scalars with ASCII tests: Character properties are slow on Linux.
+    let scalars = Array(word.unicodeScalars)
     var parts: [String] = []
-    var current = ""
-    for (index, character) in characters.enumerated() {
-      if !current.isEmpty, let previous = current.last {
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        let lowerToUpper = previous.isLowercase && character.isUppercase
-        let acronymEnd = previous.isUppercase && character.isUppercase && next?.isLowercase == true
-        let digitEdge = previous.isNumber != character.isNumber
+    var current = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if let previous = current.last {
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        let lowerToUpper = !isUpper(previous) && !isDigit(previous) && isUpper(scalar)
+        let acronymEnd = isUpper(previous) && isUpper(scalar) && next.map { !isUpper($0) && !isDigit($0) } == true
+        let digitEdge = isDigit(previous) != isDigit(scalar)
         if lowerToUpper || acronymEnd || digitEdge {
-          parts.append(current)
-          current = ""
+          parts.append(String(current))
+          current = String.UnicodeScalarView()
         }
       }
-      current.append(character)
+      current.append(scalar)
     }
-    if !current.isEmpty { parts.append(current) }
+    if !current.isEmpty { parts.append(String(current)) }
     return parts
   }
+
+  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
   // MARK: - Hangul
 
   private func hangulTerms(_ syllables: [Unicode.Scalar], into terms: inout [String]) {
     var word = replacingVariants(syllables)
     // A particle on its own follows an English word: `viewDidLoad는`.
-    if endings.contains(word) { return }
+    if let last = word.last, endings[last]?.contains(word) == true { return }
     // Twice, for an ending and a particle: `호출되는지를`.
     if stopwords.contains(String(String.UnicodeScalarView(word))) { return }
     word = strip(strip(word))
@@ -144,7 +165,9 @@ public struct Tokenizer: Sendable {
   /// least one syllable.
   private func strip(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
     if keep.contains(String(String.UnicodeScalarView(word))) { return word }
-    for ending in endings where word.count > ending.count && word.suffix(ending.count).elementsEqual(ending) {
+    guard let last = word.last else { return word }
+    for ending in endings[last] ?? [] where word.count > ending.count && word.suffix(ending.count).elementsEqual(ending)
+    {
       return Array(word.dropLast(ending.count))
     }
     return word
@@ -154,7 +177,7 @@ public struct Tokenizer: Sendable {
     var result: [Unicode.Scalar] = []
     var index = 0
     scan: while index < word.count {
-      for (from, to) in hangulVariants
+      for (from, to) in hangulVariants[word[index]] ?? []
       where index + from.count <= word.count && word[index..<(index + from.count)].elementsEqual(from) {
         result.append(contentsOf: to)
         index += from.count
@@ -168,7 +191,7 @@ public struct Tokenizer: Sendable {
 
   // MARK: - Words
 
-  enum Word {
+  enum Word: Hashable {
     /// Letters and digits; several parts when joined by `-` or `_` (`In-Active`).
     case latin([String])
     case hangul([Unicode.Scalar])
@@ -177,7 +200,10 @@ public struct Tokenizer: Sendable {
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    !isHangul(scalar) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+    return !isHangul(scalar) && scalar.properties.isAlphabetic
   }
 
   /// Runs of Latin (any non-Hangul letters and digits) and of Hangul

@@ -98,7 +98,9 @@ struct ExplainTests {
     #expect(result.code == .failure)
     #expect(result.out.hasPrefix("1. "))
     #expect(result.out.contains("lifequiz explain sceneWillResignActive"))
-    #expect(result.err == "Error: No page is named 'willResignActiv'; the results above match it best. Open one with its command.\n")
+    #expect(
+      result.err
+        == "Error: No page is named 'willResignActiv'; the results above match it best. Open one with its command.\n")
     let phrase = CLIRunner.run(["explain", "force", "quit"])
     #expect(phrase.code == .success)
     #expect(phrase.err == "Showing 'termination' for 'force quit'.\n")

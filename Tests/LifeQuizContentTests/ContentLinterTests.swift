@@ -51,6 +51,8 @@ struct ContentLinterTests {
         #""keywords": {"en": ["foreground"], "ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
+      (.badAlias, "en/aliases.json", #"["prewarm", "prewarming", "pre-warming"]"#, #"["prewarm"]"#),
+      (.badAlias, "ko/aliases.json", #"["스냅샷", "snapshot"]"#, #"["스냅샷", "잠금"]"#),
       (
         .duplicateScenario, "scenarios.json", #""id": "app-home", "style": "app", "events": ["launch", "home"]"#,
         #""id": "app-home", "style": "app", "events": ["launch", "lock"]"#

@@ -57,7 +57,8 @@ struct SearchTests {
     let index = try Self.index(.en)
     #expect(!index.search("kill the app", limit: 5).isEmpty)
     let top = index.search("jetsam", limit: 3).map(\.document.id)
-    #expect(top.contains { ["suspended", "q-suspended-memory", "m-suspended-frees-memory", "memory-kill"].contains($0) })
+    #expect(
+      top.contains { ["suspended", "q-suspended-memory", "m-suspended-frees-memory", "memory-kill"].contains($0) })
   }
 
   @Test("Matched words are marked in the snippet, and nothing matches nothing")

@@ -14,9 +14,10 @@ struct SearchRenderer {
     for (number, result) in results.enumerated() {
       let kind = strings("search.kind.\(result.document.kind.rawValue)")
       let heading = "\(number + 1). \(kind) · \(result.document.title)"
-      out += DisplayWidth.wrap(heading, width: context.width).enumerated().map { index, line in
-        index == 0 ? palette.bold(line) : indent + line
-      }.joined(separator: "\n") + "\n"
+      out +=
+        DisplayWidth.wrap(heading, width: context.width).enumerated().map { index, line in
+          index == 0 ? palette.bold(line) : indent + line
+        }.joined(separator: "\n") + "\n"
       let snippet = line(result.snippet, width: width)
       if !snippet.isEmpty { out += indent + snippet + "\n" }
       for line in DisplayWidth.wrap(result.document.command, width: width) { out += indent + palette.cyan(line) + "\n" }

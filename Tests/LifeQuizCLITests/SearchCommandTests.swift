@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@Suite("Search command")
+struct SearchCommandTests {
+  @Test("A pasted interview question lists kind, title, a marked snippet and the command that opens it")
+  func text() {
+    let result = CLIRunner.run(["search", "why", "must", "the", "UI", "be", "updated", "on", "the", "main", "thread"])
+    #expect(result.code == .success)
+    #expect(result.out.hasPrefix("1. page · Threads and the life cycle\n"))
+    #expect(result.out.contains("[main]"))
+    #expect(result.out.contains("   lifequiz explain threads\n"))
+    for line in result.out.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+  }
+
+  @Test("Korean finds Korean pages, with the --lang flag in the command")
+  func korean() {
+    let result = CLIRunner.run(["search", "메인스레드에서", "UI를", "업데이트하는", "이유", "--lang", "ko", "--limit", "3"])
+    #expect(result.code == .success)
+    #expect(result.out.contains("lifequiz explain threads --lang ko"))
+  }
+
+  @Test("JSON gives the query and the results best first, with the documented fields")
+  func json() throws {
+    let result = CLIRunner.run(["search", "force", "quit", "--format", "json", "--limit", "3"])
+    #expect(result.code == .success)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(root["query"] as? String == "force quit")
+    let results = try #require(root["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    #expect(Set(results[0].keys) == ["kind", "id", "title", "snippet", "score", "command"])
+    #expect(results[0]["id"] as? String == "termination")
+    let scores = results.compactMap { $0["score"] as? Double }
+    #expect(scores == scores.sorted(by: >))
+  }
+
+  @Test("Nothing found is a failure; no words or a bad --limit is a usage error")
+  func errors() {
+    let nothing = CLIRunner.run(["search", "zzzqqq"])
+    #expect(nothing.code == .failure)
+    #expect(
+      nothing.err == "Error: Nothing matches 'zzzqqq'. Try other words, or run 'lifequiz explain' to list every page.\n"
+    )
+    #expect(CLIRunner.run(["search"]).code == .usage)
+    let limit = CLIRunner.run(["search", "call", "--limit", "0"])
+    #expect(limit.code == .usage)
+    #expect(limit.err.hasPrefix("Error: '0' is not a valid --limit; use a whole number from 1 to 50.\n"))
+  }
+}
