@@ -82,7 +82,8 @@ struct PracticeSession {
       case .quit: return .stop
       case .quitOrAnswer:
         if case .success = AnswerParser.parse(input, for: question, vocabulary: vocabulary) { break }
-        context.console.write(strings("practice.quit-word", ["word": input.trimmingCharacters(in: " \t")]) + "\n")
+        let reminder = strings("practice.quit-word", ["word": input.trimmingCharacters(in: " \t")])
+        context.console.write(DisplayWidth.wrap(reminder, width: context.width).map { $0 + "\n" }.joined())
         continue
       case .skip:
         let verdict = Grader.skipped()

@@ -108,7 +108,7 @@ struct PracticeTests {
     #expect(result.out.contains("세션 요약"))
     #expect(result.out.contains("점수: 2개 중 2개 정답"))
     // 종료 is not an answer to a scene-state question, so it reminds and goes on.
-    #expect(result.out.contains("> 종료\n여기서는 종료 입력으로 세션이 끝나지 않습니다."))
+    #expect(result.out.contains("> 종료\n여기서는 종료 입력으로 세션이 끝나지 않습니다. 끝내려면 그만이나 quit을\n입력하세요."))
     #expect(try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 2)
   }
 
