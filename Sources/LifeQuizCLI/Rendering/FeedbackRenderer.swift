@@ -184,8 +184,9 @@ struct FeedbackRenderer {
           call.appStateBefore == call.appState
           ? call.appState.rawValue : "\(call.appStateBefore.rawValue) → \(call.appState.rawValue)"
       }
-      let text = vocabulary.receiver(call.callback) + " " + call.callback.selector + "  " + palette.dim(change)
-      out += DisplayWidth.wrap(text, width: width - 2).map { "  " + $0 + "\n" }.joined()
+      let text = vocabulary.receiver(call.callback) + " " + call.callback.selector + "  " + change
+      out += DisplayWidth.wrap(text, width: width - 6).enumerated()
+        .map { ($0 == 0 ? "  " : "      ") + $1 + "\n" }.joined()
     }
     return out
   }
