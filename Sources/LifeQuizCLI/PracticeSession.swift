@@ -18,16 +18,20 @@ struct PracticeSession {
   let showNewWarnings: () -> Void
   /// Ticks the key points a recall answer mentions.
   let matcher: KeyPointMatcher
+  /// The words accepted besides numbers and selectors.
+  let vocabulary: AnswerVocabulary
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
-    var skipped = 0
+    /// Skipped items: their answer was shown, and they count as not known.
+    var skipped: [QuizItem] = []
     var states: [String: MemoryState] = [:]
   }
 
   private enum Step {
     case answered(Verdict)
-    case skipped
+    /// Skipped: the answer was shown, and the item counts as not known.
+    case skipped(Verdict)
     case stop
   }
 
@@ -38,25 +42,29 @@ struct PracticeSession {
     let questions = QuestionRenderer(strings: strings, palette: context.palette, width: context.width)
     for (index, item) in plan.enumerated() {
       guard let question = generator.question(for: item, using: &random) else { continue }
-      context.console.write("\n" + questions.render(question, number: index + 1, total: plan.count))
-      switch ask(question) {
+      let shown = questions.render(question, number: index + 1, total: plan.count)
+      context.console.write("\n" + shown)
+      let verdict: Verdict
+      switch ask(question, shown: shown) {
       case .stop:
         return outcome
-      case .skipped:
-        outcome.skipped += 1
-      case .answered(let verdict):
-        let review = ReviewRecord(
-          item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
-          correct: verdict.correct)
-        do {
-          outcome.states[item.id] = try Interrupt.holding { try store.record(review, scheduler: scheduler) }
-          showNewWarnings()
-        } catch let error as ProgressError {
-          throw context.progressFailure(error)
-        } catch {
-          throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
-        }
-        outcome.answered.append((item, verdict))
+      case .skipped(let skipped):
+        outcome.skipped.append(item)
+        verdict = skipped
+      case .answered(let answered):
+        outcome.answered.append((item, answered))
+        verdict = answered
+      }
+      let review = ReviewRecord(
+        item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
+        correct: verdict.correct)
+      do {
+        outcome.states[item.id] = try Interrupt.holding { try store.record(review, scheduler: scheduler) }
+        showNewWarnings()
+      } catch let error as ProgressError {
+        throw context.progressFailure(error)
+      } catch {
+        throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
       }
     }
     return outcome
@@ -64,25 +72,34 @@ struct PracticeSession {
 
   /// Reads until the learner answers, skips or stops; unclear input is
   /// asked again with a hint, never graded.
-  private func ask(_ question: Question) -> Step {
+  private func ask(_ question: Question, shown: String) -> Step {
     let strings = context.strings
     let feedback = FeedbackRenderer(strings: strings, palette: context.palette, width: context.width, notes: notes)
     var usedHint = false
     while true {
       guard let input = prompt() else { return .stop }
-      switch PromptCommand(input) {
+      switch PromptCommand(input, vocabulary: vocabulary) {
       case .quit: return .stop
-      case .skip: return .skipped
+      case .quitOrAnswer:
+        if case .success = AnswerParser.parse(input, for: question, vocabulary: vocabulary) { break }
+        let reminder = strings("practice.quit-word", ["word": input.trimmingCharacters(in: " \t")])
+        context.console.write(DisplayWidth.wrap(reminder, width: context.width).map { $0 + "\n" }.joined())
+        continue
+      case .skip:
+        let verdict = Grader.skipped()
+        context.console.write(feedback.render(verdict, for: question, answer: nil))
+        return .skipped(verdict)
       case .hint:
         usedHint = true
         context.console.write(Hint(strings: strings).text(for: question) + "\n")
         continue
       case .explain:
-        context.console.write(explain(question.item.topic) ?? strings("practice.no-page") + "\n")
+        showPage(question.item.topic)
+        context.console.write("\n" + shown)
         continue
       case .none: break
       }
-      switch AnswerParser.parse(input, for: question) {
+      switch AnswerParser.parse(input, for: question, vocabulary: vocabulary) {
       case .failure(let problem):
         context.console.write(Hint(strings: strings).text(for: problem) + "\n")
       case .success(let answer):
@@ -92,17 +109,29 @@ struct PracticeSession {
           return .answered(Grader.grade(answer, for: question, selfGrade: grade))
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
-        context.console.write(feedback.render(verdict, for: question))
+        context.console.write(feedback.render(verdict, for: question, answer: answer))
         return .answered(verdict)
       }
     }
+  }
+
+  /// The topic's page: through a pager in a terminal, so the question is
+  /// not scrolled away, else printed; the caller shows the question again.
+  private func showPage(_ topic: String) {
+    guard let page = explain(topic) else {
+      context.console.write(context.strings("practice.no-page") + "\n")
+      return
+    }
+    let interactive = context.console.inputIsTerminal && context.console.outputIsTerminal && context.console.isProcess
+    if interactive && Pager(environment: context.environment).show(page) { return }
+    context.console.write(page)
   }
 
   private func askSelfGrade() -> Rating? {
     while true {
       context.console.write(context.strings("practice.recall.grade") + "\n")
       guard let input = prompt() else { return nil }
-      if let rating = SelfGrade.parse(input) { return rating }
+      if let rating = SelfGrade.parse(input, vocabulary: vocabulary) { return rating }
       context.console.write(context.strings("practice.recall.grade-hint") + "\n")
     }
   }

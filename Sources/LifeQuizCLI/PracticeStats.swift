@@ -37,17 +37,19 @@ struct PracticeStats {
   var weakest: [(item: String, recall: Int, lapses: Int)] {
     let scheduler = FSRSScheduler()
     let now = clock.now()
-    return states.map { ($0.key, Int(scheduler.retrievability(of: $0.value, at: now) * 100), $0.value.lapses) }
-      .sorted { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }
-      .prefix(5).map { (item: $0.0, recall: $0.1, lapses: $0.2) }
+    return states.map {
+      ($0.key, Int((scheduler.retrievability(of: $0.value, at: now) * 100).rounded()), $0.value.lapses)
+    }
+    .sorted { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }
+    .prefix(5).map { (item: $0.0, recall: $0.1, lapses: $0.2) }
   }
 
-  func text(strings: Localizer, palette: Palette, width: Int) -> String {
+  func text(strings: Localizer, palette: Palette, width: Int, titles: ItemTitles) -> String {
     guard total.reviews > 0 else { return strings("stats.empty") + "\n" }
     var out = palette.bold(strings("stats.title")) + "\n"
     out +=
       strings(
-        "stats.total",
+        total.reviews == 1 ? "stats.total.one" : "stats.total",
         ["reviews": String(total.reviews), "items": String(states.count), "percent": String(total.percent)]) + "\n"
     out += strings("stats.streak", ["days": String(streak)]) + "\n\n"
     out += palette.bold(strings("stats.due")) + "\n"
@@ -62,14 +64,16 @@ struct PracticeStats {
       for (name, tally) in rows {
         out +=
           "  " + DisplayWidth.pad(name, to: 26) + DisplayWidth.pad("\(tally.percent)%", to: 6)
-          + strings("stats.reviews", ["count": String(tally.reviews)]) + "\n"
+          + strings(tally.reviews == 1 ? "stats.reviews.one" : "stats.reviews", ["count": String(tally.reviews)]) + "\n"
       }
     }
     out += "\n" + palette.bold(strings("stats.weakest")) + "\n"
     for entry in weakest {
+      out += DisplayWidth.wrap(titles.title(of: entry.item), width: width - 2).map { "  " + $0 + "\n" }.joined()
       out +=
-        "  " + DisplayWidth.pad(entry.item, to: 44)
-        + strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]) + "\n"
+        "    "
+        + palette.dim(strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]))
+        + "\n"
     }
     return out
   }

@@ -1,14 +1,22 @@
-/// What can be typed at the prompt instead of an answer.
-enum PromptCommand {
-  case hint, skip, explain, quit, none
+import QuizEngine
 
-  init(_ input: String) {
-    switch input.trimmingCharacters(in: " \t").lowercased() {
-    case "?", "hint", "힌트": self = .hint
-    case "skip", "s", "건너뛰기", "패스": self = .skip
-    case "explain", "e", "설명": self = .explain
-    case "quit", "q", "exit", "종료", "그만": self = .quit
-    default: self = .none
+/// What can be typed at the prompt instead of an answer; the words come
+/// from the vocabulary files.
+enum PromptCommand {
+  case hint, skip, explain, quit
+  /// A word that may also be an answer (종료): an answer where the question
+  /// takes it, otherwise a reminder of how to end the session.
+  case quitOrAnswer
+  case none
+
+  init(_ input: String, vocabulary: AnswerVocabulary) {
+    switch vocabulary.command(input.trimmingCharacters(in: " \t")) {
+    case .hint: self = .hint
+    case .skip: self = .skip
+    case .explain: self = .explain
+    case .quit: self = .quit
+    case .quitOrAnswer: self = .quitOrAnswer
+    case nil: self = .none
     }
   }
 }

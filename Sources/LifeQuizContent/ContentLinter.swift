@@ -60,8 +60,16 @@ public struct ContentLinter: Sendable {
   }
 
   private func checkScenarios(_ library: ContentLibrary, _ findings: inout Findings) {
+    // Two scenarios with one style and one list of events would ask the same question twice.
+    var firstWithEvents: [String: String] = [:]
     for (index, scenario) in library.scenarios.enumerated() {
       let key = "scenarios[\(index)] (\(scenario.id))"
+      let signature = scenario.style.rawValue + " " + scenario.events.joined(separator: " ")
+      if let earlier = firstWithEvents[signature] {
+        findings.add(.duplicateScenario, "scenarios.json", key, "same style and events as '\(earlier)'")
+      } else {
+        firstWithEvents[signature] = scenario.id
+      }
       checkLocalized(scenario.title, "scenarios.json", "\(key).title", &findings)
       checkLocalized(scenario.situation, "scenarios.json", "\(key).situation", &findings)
       for topic in scenario.topics where library.topic(topic) == nil {

@@ -10,8 +10,8 @@ public struct HistoryTotals: Equatable, Sendable {
   public struct Tally: Equatable, Sendable {
     public var reviews = 0
     public var correct = 0
-    /// Correct answers as a whole percentage, rounded down.
-    public var percent: Int { reviews == 0 ? 0 : correct * 100 / reviews }
+    /// Correct answers as a whole percentage, rounded to the nearest.
+    public var percent: Int { reviews == 0 ? 0 : (correct * 200 + reviews) / (reviews * 2) }
 
     public init(reviews: Int = 0, correct: Int = 0) {
       self.reviews = reviews

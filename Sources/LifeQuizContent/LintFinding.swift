@@ -29,6 +29,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case missingPage = "LQ013"
   case uncoveredCallback = "LQ014"
   case badAlias = "LQ015"
+  case duplicateScenario = "LQ016"
 
   public var fix: String {
     switch self {
@@ -51,6 +52,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .uncoveredCallback: "add an entry to callbacks.json for this delegate method"
     case .badAlias:
       "give every group in <language>/aliases.json two or more different, non-empty phrases, each in one group only"
+    case .duplicateScenario: "change the events or the style, or point at the existing scenario instead"
     }
   }
 }

@@ -28,16 +28,10 @@ public enum AnswerProblem: Error, Hashable, Sendable {
 
 /// The rating of a recall answer, chosen by the learner.
 public enum SelfGrade {
-  /// `1`–`4`, `again|hard|good|easy`, or `다시|어려움|보통|쉬움`.
-  public static func parse(_ input: String) -> Rating? {
+  /// `1`–`4`, or a word of the vocabulary's grade lists (`again`, `다시`).
+  public static func parse(_ input: String, vocabulary: AnswerVocabulary) -> Rating? {
     let word = AnswerParser.normalize(input)
     if let number = Int(word), let rating = Rating(rawValue: number) { return rating }
-    switch word {
-    case "again", "다시", "틀림", "모름": return .again
-    case "hard", "어려움", "어려웠음": return .hard
-    case "good", "보통", "좋음", "맞음": return .good
-    case "easy", "쉬움", "쉬웠음": return .easy
-    default: return nil
-    }
+    return Rating.allCases.first { vocabulary.grades[$0]?.contains(word) == true }
   }
 }

@@ -1,8 +1,9 @@
 import LifecycleCore
 
 /// Grades an answer against the key the core computed. A correct answer
-/// rates `good` (`hard` after a hint); a wrong one `again`. Recall answers
-/// take the learner's own rating.
+/// rates `good` (`hard` after a hint); a wrong one `again`, except an order
+/// answer with partial credit (`CallbackDiff.rating`). Recall answers take
+/// the learner's own rating.
 public enum Grader {
   public static func grade(_ answer: Answer, for question: Question, usedHint: Bool = false, selfGrade: Rating? = nil)
     -> Verdict
@@ -14,7 +15,9 @@ public enum Grader {
     switch (question.body, answer) {
     case (.order(_, let options, let expected), .order(let positions)):
       let given = positions.map { options[$0] }
-      return verdict(given == expected, diff: CallbackDiff(expected: expected, given: given))
+      let diff = CallbackDiff(expected: expected, given: given)
+      let partial = diff.rating == .hard ? Rating.hard : verdict(given == expected).rating
+      return Verdict(correct: given == expected, rating: partial, diff: diff)
     case (.next(_, _, let options, let expected), .next(let position)):
       let given = position.map { options[$0] }
       return verdict(given == expected)
@@ -31,5 +34,10 @@ public enum Grader {
     default:
       return verdict(false)
     }
+  }
+
+  /// A skipped question: not known, so it comes back soon.
+  public static func skipped() -> Verdict {
+    Verdict(correct: false, rating: .again, diff: nil)
   }
 }

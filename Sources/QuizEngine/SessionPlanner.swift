@@ -12,7 +12,9 @@ public struct SessionPlanner: Sendable {
     _ items: [QuizItem], states: [String: MemoryState], now: Int, count: Int, newLimit: Int, newToday: Int,
     cram: Bool, using generator: inout some RandomNumberGenerator
   ) -> [QuizItem] {
-    let shuffled = items.shuffled(using: &generator)
+    // An item asked twice in one session teaches nothing the second time.
+    var seen: Set<String> = []
+    let shuffled = items.filter { seen.insert($0.id).inserted }.shuffled(using: &generator)
     if cram {
       let ranked = shuffled.map { ($0, recall($0, states, now)) }.sorted { $0.1 < $1.1 }.map(\.0)
       return Array(ranked.prefix(count))

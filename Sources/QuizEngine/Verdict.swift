@@ -13,12 +13,26 @@ public struct CallbackDiff: Hashable, Sendable {
   public let missing: [Callback]
   public let extra: [Callback]
   public let outOfOrder: [Callback]
+  /// How many callbacks the core expects.
+  public let total: Int
 
   public var isEmpty: Bool { missing.isEmpty && extra.isEmpty && outOfOrder.isEmpty }
+
+  /// Expected callbacks given in the right order relative to each other.
+  public var inPlace: Int { total - missing.count - outOfOrder.count }
+
+  /// The partial-credit rule: good when every callback is in place and none is
+  /// extra; hard when the callbacks in place, less one for each extra, are at
+  /// least half of them; again otherwise.
+  public var rating: Rating {
+    if isEmpty { return .good }
+    return 2 * (inPlace - extra.count) >= total ? .hard : .again
+  }
 
   /// Missing: expected but not given. Extra: given but not expected. Out of
   /// order: in both, but outside the longest common subsequence.
   public init(expected: [Callback], given: [Callback]) {
+    total = expected.count
     missing = expected.filter { !given.contains($0) }
     extra = given.filter { !expected.contains($0) }
     let common = given.filter { expected.contains($0) }

@@ -36,9 +36,72 @@ struct PracticeTests {
     #expect(result.out.contains("> ?\nSee 'lifequiz explain"))
     #expect(result.out.contains("Session summary"))
     #expect(result.out.contains("1 skipped"))
-    #expect(history.split(separator: "\n").count == 1)
-    // A right answer after a hint is rated hard (2).
-    #expect(history.contains("\"rating\": 2, \"correct\": true"), "\(history)")
+    let lines = history.split(separator: "\n")
+    // A right answer after a hint is rated hard (2); the skip is recorded too, as not known (1).
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains("\"rating\": 2, \"correct\": true") == true, "\(history)")
+    #expect(lines.last?.contains("\"rating\": 1") == true)
+  }
+
+  @Test("Skip shows the answer with its reason, and the summary names what was skipped by its title")
+  func skipReveals() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(["--seed", "4", "--count", "1", "--kind", "state", "--style", "app"], input: ["skip"], home: home)
+    #expect(result.out.contains("> skip\n→ Skipped; it comes back soon. The answer:\nThe model says: "))
+    #expect(result.out.contains("What "))
+    #expect(result.out.contains("Missed this time:\n  · state · "))
+    #expect(!result.out.contains("state/"))
+  }
+
+  @Test("A wrong pick gets a reason from the core and the decisive step; a right answer gets one line of why")
+  func teaching() throws {
+    let outputs = (1...12).map { seed -> String in
+      let home = home()
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      return run(
+        ["--seed", String(seed), "--count", "1", "--kind", "next", "--style", "app"], input: ["2"], home: home
+      ).out
+    }
+    let wrong = try #require(outputs.first { $0.contains("✗ Not quite.") && $0.contains("  2. SceneDelegate #1") })
+    #expect(wrong.contains("An app-based app has no scene delegate"))
+    #expect(wrong.contains(" does (app: "))
+    let right = try #require(outputs.first { $0.contains("✓ Correct.") })
+    #expect(right.contains("Why: "))
+    let classifyHome = home()
+    defer { try? FileManager.default.removeItem(atPath: classifyHome) }
+    let classify = run(
+      ["--seed", "3", "--count", "1", "--kind", "classify", "--style", "scene"], input: ["1 2 3 4 5"],
+      home: classifyHome)
+    #expect(classify.out.contains("the app stays on screen, only covered, so it stays inactive."))
+  }
+
+  @Test("An order answer with some callbacks in place gets partial credit, shown and rated hard")
+  func partialCredit() throws {
+    // Each seed asks one order question; answering the core's order less its
+    // last callback leaves all but one in place.
+    var found = false
+    for seed in 1...15 where !found {
+      let home = home()
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      let probe = run(["--seed", String(seed), "--count", "1", "--kind", "order"], input: ["skip"], home: home).out
+      let numbered = probe.split(separator: "\n").drop { !$0.hasPrefix("The model says:") }.dropFirst()
+        .prefix { $0.hasPrefix("  ") && $0.contains(". ") }
+      guard numbered.count >= 3 else { continue }
+      let options = probe.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(". ") }
+      let names = numbered.dropLast().map { $0.split(separator: " ").last.map(String.init) ?? "" }
+      let answer = names.compactMap { name in options.firstIndex { $0.hasSuffix(name) }.map { String($0 + 1) } }
+      let second = home + "-2"
+      defer { try? FileManager.default.removeItem(atPath: second) }
+      let result = run(
+        ["--seed", String(seed), "--count", "1", "--kind", "order"], input: [answer.joined(separator: " ")],
+        home: second)
+      #expect(result.out.contains("\(numbered.count - 1) of \(numbered.count) in place."))
+      let history = try String(contentsOfFile: second + "/history.jsonl", encoding: .utf8)
+      #expect(history.contains("\"rating\": 2"))
+      found = true
+    }
+    #expect(found)
   }
 
   @Test("The same session in Korean, answered in Korean")
@@ -46,11 +109,14 @@ struct PracticeTests {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let result = run(
-      ["--seed", "5", "--count", "2", "--kind", "state"], input: ["백그라운드", "활성"], home: home, language: "ko_KR.UTF-8")
+      ["--seed", "5", "--count", "2", "--kind", "state"], input: ["백그라운드 상태", "종료", "4번"], home: home,
+      language: "ko_KR.UTF-8")
     #expect(result.code == .success)
     #expect(result.out.contains("[1/2] 상태"))
     #expect(result.out.contains("세션 요약"))
-    #expect(result.out.contains("점수: 2개 중"))
+    #expect(result.out.contains("점수: 2개 중 2개 정답"))
+    // 종료 is not an answer to a scene-state question, so it reminds and goes on.
+    #expect(result.out.contains("> 종료\n여기서는 종료 입력으로 세션이 끝나지 않습니다. 끝내려면 그만이나 quit을\n입력하세요."))
     #expect(try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 2)
   }
 
@@ -70,6 +136,49 @@ struct PracticeTests {
     // One option given for a wrong order: at least one callback of the model's order is missing.
     #expect(out.contains("Missing: "))
     #expect(out.contains("Score: 0 of 1 (0%)"))
+  }
+
+  @Test("A short session says why, with the right plural; an empty filter's advice works when run")
+  func shortSessions() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let many = run(["--kind", "trap", "--topic", "suspended", "--count", "30"], input: [], home: home)
+    #expect(many.out.contains("items match --kind trap --topic suspended, so this session asks "))
+    let one = run(["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home)
+    #expect(one.out.contains("Only 1 item matches --kind classify --style app, so this session asks 1, not 5."))
+    let korean = run(
+      ["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home, language: "ko_KR.UTF-8")
+    #expect(korean.out.contains("--kind classify --style app 조건에 맞는 문항이 1개뿐이라"))
+    let limited = run(["--count", "40", "--new", "3"], input: [], home: home + "-new")
+    defer { try? FileManager.default.removeItem(atPath: home + "-new") }
+    #expect(limited.out.contains("This session asks 3, not 40: 0 due now and 3 new within today's limit"))
+    let empty = run(["--kind", "order", "--topic", "misconceptions"], input: [], home: home)
+    let advice = try #require(empty.out.split(separator: "\n").first?.components(separatedBy: "Try: lifequiz ").last)
+    #expect(empty.out.hasPrefix("Nothing matches --kind order --topic misconceptions. Try: lifequiz practice"))
+    let words = advice.split(separator: " ").map(String.init)
+    let followed = CLIRunner.run(
+      words + ["--count", "1"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": Self.now], input: [])
+    #expect(followed.out.contains("[1/1]"))
+  }
+
+  @Test("explain through a pipe prints the page, then the question again")
+  func explainPiped() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(["--seed", "5", "--count", "1", "--kind", "trap"], input: ["explain", "t"], home: home)
+    let parts = result.out.components(separatedBy: "[1/1] true or false")
+    #expect(parts.count == 3)
+    #expect(parts.count == 3 && parts[1].contains("> explain\n") && parts[1].count > 500)
+  }
+
+  @Test("stats names the weakest items by title, not id")
+  func statsTitles() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    _ = run(["--seed", "3", "--count", "2", "--kind", "state"], input: ["skip", "skip"], home: home)
+    let text = CLIRunner.run(["stats"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": Self.now])
+    #expect(text.out.contains("Weakest items\n  state · "))
+    #expect(!text.out.contains("state/"))
   }
 
   @Test("Answers are kept across sessions; nothing due says when the next review is")

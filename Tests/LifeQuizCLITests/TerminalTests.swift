@@ -38,6 +38,31 @@ struct TerminalTests {
     #expect(screen.contains("Score: "))
   }
 
+  @Test("explain in a terminal opens the page in $PAGER, then shows the question again")
+  func explainPages() throws {
+    let home = home()
+    let paged = home + "-page.txt"
+    defer { try? FileManager.default.removeItem(atPath: paged) }
+    let line =
+      "env LANG=C.UTF-8 PAGER='cat > \(paged)' LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    try session.waitFor("[1/2] true or false")
+    session.send("explain")
+    try session.waitFor("> explain")
+    var screen = ""
+    for _ in 0..<50 where screen.components(separatedBy: "[1/2] true or false").count < 3 {
+      usleep(100_000)
+      screen = try session.waitFor("[1/2] true or false")
+    }
+    #expect(screen.components(separatedBy: "[1/2] true or false").count == 3)
+    let page = try String(contentsOfFile: paged, encoding: .utf8)
+    #expect(page.count > 200)
+    #expect(!screen.contains(String(page.split(separator: "\n").first ?? "")))
+    session.send("quit")
+    try session.waitFor("EXIT=0")
+  }
+
   func home() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }

@@ -53,6 +53,10 @@ struct ContentLinterTests {
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
       (.badAlias, "en/aliases.json", #"["prewarm", "prewarming", "pre-warming"]"#, #"["prewarm"]"#),
       (.badAlias, "ko/aliases.json", #"["스냅샷", "snapshot"]"#, #"["스냅샷", "잠금"]"#),
+      (
+        .duplicateScenario, "scenarios.json", #""id": "app-home", "style": "app", "events": ["launch", "home"]"#,
+        #""id": "app-home", "style": "app", "events": ["launch", "lock"]"#
+      ),
     ])
   func ruleFires(rule: LintRule, file: String, old: String, new: String) throws {
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, file, old, new) }) { folder in

@@ -108,6 +108,18 @@ struct QuestionGeneratorTests {
       items, states: states, now: now, count: 10, newLimit: 0, newToday: 5, cram: true, using: &random)
     #expect(cram.count == items.count)
   }
+
+  @Test("No item twice in one session, even when the list offers it twice")
+  func noRepeats() {
+    let items = QuestionGenerator(material: Self.material).items()
+    var random = SeededGenerator(seed: 8)
+    for cram in [false, true] {
+      let plan = SessionPlanner().plan(
+        items + items, states: [:], now: 0, count: 100, newLimit: 100, newToday: 0, cram: cram, using: &random)
+      #expect(Set(plan.map(\.id)).count == plan.count)
+      #expect(plan.count == items.count)
+    }
+  }
 }
 
 /// Traces with a rule changed, to show the answer key follows the core.

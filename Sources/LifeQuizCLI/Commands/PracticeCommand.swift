@@ -70,11 +70,12 @@ struct PracticeCommand: Command {
     let material = try context.contentResult { () throws(ContentError) in
       try QuizMaterialBuilder.build(library, language: context.language)
     }
-    let generator = QuestionGenerator(material: material)
-    let items = generator.items().filter { item in
-      (topicID == nil || item.topic == topicID) && (kind == nil || item.kind == kind)
-        && (style == nil || item.style == nil || item.style == style)
+    let vocabulary = try context.contentResult { () throws(ContentError) in
+      try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
     }
+    let generator = QuestionGenerator(material: material)
+    let everything = generator.items()
+    let items = matching(everything, topic: topicID, kind: kind, style: style)
     let clock = try context.clock(command: Self.configuration.name)
     let store = ProgressFile(
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
@@ -89,6 +90,10 @@ struct PracticeCommand: Command {
     let plan = SessionPlanner().plan(
       items, states: states, now: now, count: count, newLimit: newPerDay, newToday: newToday, cram: cram,
       using: &random)
+    guard !items.isEmpty else {
+      context.console.write(noMatch(everything, topic: topicID, strings) + "\n")
+      return
+    }
     guard !plan.isEmpty else {
       context.console.write(nothingDue(items, states, clock, strings) + "\n")
       return
@@ -99,6 +104,11 @@ struct PracticeCommand: Command {
     context.console.write(
       context.palette.dim(strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path]))
         + "\n")
+    if plan.count < count {
+      let reason = shortSession(items, states: states, now: now, planned: plan.count, topic: topicID, strings)
+      context.console.write(
+        DisplayWidth.wrap(reason, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
+    }
     let session = PracticeSession(
       context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
       explain: { topic in
@@ -112,12 +122,16 @@ struct PracticeCommand: Command {
         context.show(Array(store.warnings.dropFirst(shownWarnings)))
         shownWarnings = store.warnings.count
       },
-      matcher: KeyPointMatcher(tokenizer: try context.tokenizer()))
+      matcher: KeyPointMatcher(tokenizer: try context.tokenizer()),
+      vocabulary: vocabulary)
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }
     context.console.write(
-      SessionSummary(strings: strings, palette: context.palette, width: context.width, clock: clock).render(
+      SessionSummary(
+        strings: strings, palette: context.palette, width: context.width, clock: clock,
+        titles: ItemTitles(strings: strings, material: material)
+      ).render(
         outcome, states: all, planned: plan.count))
   }
 
@@ -125,6 +139,53 @@ struct PracticeCommand: Command {
     guard let topic else { return nil }
     let names = library.topics.flatMap { [$0.id] + $0.aliases }
     return try context.topic(topic, in: library, names: names, command: Self.configuration.name).id
+  }
+
+  private func matching(_ items: [QuizItem], topic: String?, kind: QuestionKind?, style: AppStyle?) -> [QuizItem] {
+    items.filter { item in
+      (topic == nil || item.topic == topic) && (kind == nil || item.kind == kind)
+        && (style == nil || item.style == nil || item.style == style)
+    }
+  }
+
+  /// The filters as typed on the command line: `--kind trap --topic suspended`.
+  private func filters(topic: String?, kind: QuestionKind?, style: AppStyle?) -> String {
+    var parts: [String] = []
+    if let kind { parts.append("--kind \(kind.rawValue)") }
+    if let topic { parts.append("--topic \(topic)") }
+    if let style { parts.append("--style \(style.rawValue)") }
+    return parts.joined(separator: " ")
+  }
+
+  /// Why a session asks fewer questions than --count: the filters match
+  /// fewer items, or only so many are due or new today.
+  private func shortSession(
+    _ items: [QuizItem], states: [String: MemoryState], now: Int, planned: Int, topic: String?, _ strings: Localizer
+  ) -> String {
+    let described = filters(topic: topic, kind: kind, style: style)
+    if items.count == planned {
+      let key = described.isEmpty ? "practice.short.all" : items.count == 1 ? "practice.short.one" : "practice.short"
+      return strings(key, ["count": String(items.count), "filters": described, "asked": String(self.count)])
+    }
+    let due = items.filter { states[$0.id].map { $0.due <= now } ?? false }.count
+    return strings(
+      "practice.short.due",
+      ["count": String(planned), "due": String(due), "new": String(planned - due), "asked": String(self.count)])
+  }
+
+  /// Nothing matches: the first set of filters, one dropped at a time, that
+  /// matches something, as a command to run.
+  private func noMatch(_ all: [QuizItem], topic: String?, _ strings: Localizer) -> String {
+    let described = filters(topic: topic, kind: kind, style: style)
+    let tries: [(String?, QuestionKind?, AppStyle?)] = [
+      (topic, kind, nil), (topic, nil, style), (nil, kind, style), (topic, nil, nil), (nil, kind, nil),
+    ]
+    for (topic, kind, style) in tries where !matching(all, topic: topic, kind: kind, style: style).isEmpty {
+      let command = (["lifequiz practice"] + [filters(topic: topic, kind: kind, style: style)].filter { !$0.isEmpty })
+        .joined(separator: " ")
+      return strings("practice.nothing", ["filters": described, "command": command])
+    }
+    return strings("practice.nothing", ["filters": described, "command": "lifequiz practice"])
   }
 
   private func nothingDue(_ items: [QuizItem], _ states: [String: MemoryState], _ clock: Clock, _ strings: Localizer)

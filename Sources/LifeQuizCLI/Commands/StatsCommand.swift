@@ -30,7 +30,12 @@ struct StatsCommand: Command {
     if json {
       context.console.write(try context.json(stats.json()))
     } else {
-      context.console.write(stats.text(strings: context.strings, palette: context.palette, width: context.width))
+      // Titles are a nicety: without readable content, stats show ids.
+      let library = try? context.library()
+      let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }
+      let titles = ItemTitles(strings: context.strings, material: material)
+      context.console.write(
+        stats.text(strings: context.strings, palette: context.palette, width: context.width, titles: titles))
     }
   }
 }

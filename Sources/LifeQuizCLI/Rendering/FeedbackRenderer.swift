@@ -10,29 +10,48 @@ struct FeedbackRenderer {
   let width: Int
   let notes: () -> [String: String]
 
-  func render(_ verdict: Verdict, for question: Question) -> String {
-    var out =
-      verdict.correct
-      ? palette.green("✓ " + strings("practice.correct")) : palette.red("✗ " + strings("practice.wrong"))
+  /// `answer` is nil when the question was skipped: the answer and its
+  /// reason are shown all the same.
+  func render(_ verdict: Verdict, for question: Question, answer: Answer?) -> String {
+    var out: String
+    if answer == nil {
+      out = palette.yellow("→ " + strings("practice.skipped"))
+    } else if verdict.correct {
+      out = palette.green("✓ " + strings("practice.correct"))
+    } else {
+      out = palette.red("✗ " + strings("practice.wrong"))
+    }
     out += "\n"
     let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
     switch question.body {
     case .order(let situation, _, let expected):
-      if !verdict.correct {
+      if verdict.correct {
+        out += whyStep(situation)
+      } else {
         out += line(strings("practice.expected"))
         for (index, callback) in expected.enumerated() { out += "  \(index + 1). " + questions.label(callback) + "\n" }
-        if let diff = verdict.diff { out += explain(diff, style: situation.scenario.style) }
+        if let diff = verdict.diff, answer != nil { out += explain(diff, in: situation) }
+        out += decisiveStep(situation)
       }
       out += varies(situation)
-    case .next(let situation, _, _, let expected):
-      if !verdict.correct {
-        let answer = expected.map(questions.label) ?? strings("practice.next.none")
-        out += line(strings("practice.expected") + " " + answer)
-        if let expected { out += why(expected, style: situation.scenario.style) }
+    case .next(let situation, _, let options, let expected):
+      if verdict.correct {
+        out += expected.map { whyCall($0, in: situation) } ?? whyStep(situation)
+      } else {
+        let right = expected.map(questions.label) ?? strings("practice.next.none")
+        out += line(strings("practice.expected") + " " + right)
+        if case .next(let position?) = answer { out += reason(options[position], in: situation) }
+        out += decisiveStep(situation)
       }
       out += varies(situation)
-    case .state(let situation, _, _, let expected):
-      if !verdict.correct { out += line(strings("practice.expected") + " " + expected) }
+    case .state(let situation, let subject, _, let expected):
+      if verdict.correct {
+        out += whyStep(situation)
+      } else {
+        out += line(strings("practice.expected") + " " + expected)
+        if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
+        out += decisiveStep(situation)
+      }
       out += varies(situation)
     case .classify(_, let situations):
       let background = situations.indices.filter { situations[$0].sendsToBackground }.map { String($0 + 1) }
@@ -40,12 +59,20 @@ struct FeedbackRenderer {
         out += line(
           strings(
             "practice.classify.expected", ["numbers": background.isEmpty ? "-" : background.joined(separator: " ")]))
+        if case .classify(let given) = answer {
+          for index in situations.indices where given.contains(index) != situations[index].sendsToBackground {
+            let key = situations[index].sendsToBackground ? "practice.classify.leaves" : "practice.classify.covers"
+            let events = situations[index].events.map(\.name).joined(separator: " → ")
+            out += DisplayWidth.wrap(strings(key, ["number": String(index + 1), "events": events]), width: width - 4)
+              .map { "    " + palette.dim($0) + "\n" }.joined()
+          }
+        }
       }
       out += line(strings("practice.classify.rule"))
     case .trap(let trap):
       out += line(strings(trap.holds ? "practice.trap.true" : "practice.trap.false") + " " + trap.reason)
-    case .recall:
-      break
+    case .recall(let spec):
+      if answer == nil { out += recall(spec, results: []) }
     }
     return out
   }
@@ -63,34 +90,134 @@ struct FeedbackRenderer {
     return out
   }
 
-  private func explain(_ diff: CallbackDiff, style: AppStyle) -> String {
-    var out = ""
-    for callback in diff.missing {
-      out += line(strings("practice.missing", ["callback": callback.selector])) + why(callback, style: style)
-    }
+  /// "4 of 6 in place", then one line for each missing, extra or misplaced
+  /// callback, the last two with the core's reason.
+  private func explain(_ diff: CallbackDiff, in situation: Question.Situation) -> String {
+    let key = diff.total == 1 ? "practice.in-place.one" : "practice.in-place"
+    var out = line(strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
+    for callback in diff.missing { out += line(strings("practice.missing", ["callback": callback.selector])) }
     for callback in diff.extra {
-      out += line(strings("practice.extra", ["callback": callback.selector])) + why(callback, style: style)
+      out += line(strings("practice.extra", ["callback": callback.selector])) + reason(callback, in: situation)
     }
     for callback in diff.outOfOrder {
-      out += line(strings("practice.out-of-order", ["callback": callback.selector])) + why(callback, style: style)
+      out += line(strings("practice.out-of-order", ["callback": callback.selector])) + reason(callback, in: situation)
     }
     return out
   }
 
-  /// One line on why a callback fires or not: a wrong-style callback says
-  /// which delegate gets the call instead; otherwise the content's note.
-  private func why(_ callback: Callback, style: AppStyle) -> String {
-    let text: String?
-    switch (style, callback) {
-    case (.app, .scene(_, let method)):
-      text = strings("practice.why.no-scenes", ["counterpart": method.appCounterpart?.rawValue ?? "-"])
-    case (.scene, .app(let method)) where method.isReplacedByScenes:
-      text = strings("practice.why.replaced", ["counterpart": method.sceneCounterpart?.rawValue ?? "-"])
-    default:
-      text = notes()[callback.selector]
+  /// One line, computed by the core, on why a pick was wrong; for a callback
+  /// that does not fire here, the content's note follows.
+  private func reason(_ callback: Callback, in situation: Question.Situation) -> String {
+    let name = ["callback": callback.selector]
+    let event = situation.scenario.events.last?.name ?? ""
+    var text: String
+    var note = false
+    switch PickExplainer.reason(for: callback, in: situation) {
+    case .otherStyle(let counterpart?):
+      let key = situation.scenario.style == .app ? "practice.why.no-scenes" : "practice.why.replaced"
+      text = callback.selector + ": " + strings(key, ["counterpart": counterpart.selector])
+    case .otherStyle(nil):
+      text = strings("practice.pick.other-style", name)
+    case .earlierEvent(let earlier, let index):
+      text = strings(
+        "practice.pick.earlier", name.merging(["event": earlier.name, "number": String(index + 1)]) { $1 })
+    case .otherTransition(let other, let from, let to):
+      text = strings(
+        "practice.pick.elsewhere",
+        name.merging(["event": event, "other": other.name, "from": from.rawValue, "to": to.rawValue]) { $1 })
+      note = true
+    case .before(let neighbour):
+      text = strings("practice.pick.before", name.merging(["neighbour": neighbour.selector]) { $1 })
+    case .after(let neighbour):
+      text = strings("practice.pick.after", name.merging(["neighbour": neighbour.selector]) { $1 })
+    case .firesHere:
+      text = strings("practice.pick.here", name)
+    case .never:
+      text = strings("practice.pick.never", name)
+      note = true
     }
-    guard let text else { return "" }
+    if note, let extra = notes()[callback.selector] { text += " " + firstSentence(extra) }
     return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
+  }
+
+  private func firstSentence(_ text: String) -> String {
+    guard let end = text.range(of: ". ") else { return text }
+    return String(text[..<end.lowerBound]) + "."
+  }
+
+  /// One line on where a wrongly picked state does occur.
+  private func stateReason(_ state: String, subject: Question.StateSubject, in situation: Question.Situation)
+    -> String
+  {
+    let name = ["state": state]
+    let text: String
+    switch PickExplainer.reason(forState: state, subject: subject, in: situation) {
+    case .before(let event): text = strings("practice.state.before", name.merging(["event": event.name]) { $1 })
+    case .passesThrough(let event):
+      text = strings("practice.state.passes", name.merging(["event": event.name]) { $1 })
+    case .earlier(let event, let index):
+      text = strings(
+        "practice.state.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
+    case .initial(let event): text = strings("practice.state.initial", name.merging(["event": event.name]) { $1 })
+    case .never: text = strings("practice.state.never", name)
+    }
+    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
+  }
+
+  /// The decisive step: the last event's callbacks, each with the state it
+  /// leaves and the state it enters.
+  private func decisiveStep(_ situation: Question.Situation) -> String {
+    guard let step = situation.lastStep else { return "" }
+    var out = line(
+      palette.bold(
+        strings(
+          "practice.step.title",
+          ["event": step.event.name, "from": step.appStateBefore.rawValue, "to": step.appState.rawValue])))
+    let vocabulary = Vocabulary(strings: strings)
+    if step.calls.isEmpty { out += "  " + palette.dim(strings("trace.no-callbacks")) + "\n" }
+    for call in step.calls {
+      let change: String
+      if let before = call.sceneStateBefore, let after = call.sceneState {
+        change = before == after ? after.rawValue : "\(before.rawValue) → \(after.rawValue)"
+      } else {
+        change =
+          call.appStateBefore == call.appState
+          ? call.appState.rawValue : "\(call.appStateBefore.rawValue) → \(call.appState.rawValue)"
+      }
+      let text = vocabulary.receiver(call.callback) + " " + call.callback.selector + "  " + change
+      out += DisplayWidth.wrap(text, width: width - 6).enumerated()
+        .map { ($0 == 0 ? "  " : "      ") + $1 + "\n" }.joined()
+    }
+    return out
+  }
+
+  /// After a right answer: what the last event does, in one line.
+  private func whyStep(_ situation: Question.Situation) -> String {
+    guard let step = situation.lastStep else { return "" }
+    let key: String
+    if step.appStateBefore == step.appState {
+      key = step.calls.isEmpty ? "practice.why.stay.none" : "practice.why.stay"
+    } else {
+      key =
+        step.calls.isEmpty
+        ? "practice.why.step.none" : step.calls.count == 1 ? "practice.why.step.one" : "practice.why.step"
+    }
+    return line(
+      palette.dim(
+        strings(
+          key,
+          [
+            "event": step.event.name, "from": step.appStateBefore.rawValue, "to": step.appState.rawValue,
+            "count": String(step.calls.count),
+          ])))
+  }
+
+  /// After a right "next" answer: the state change that callback announces.
+  private func whyCall(_ callback: Callback, in situation: Question.Situation) -> String {
+    guard let call = situation.lastStep?.calls.first(where: { $0.callback == callback }) else { return "" }
+    let from = call.sceneStateBefore?.rawValue ?? call.appStateBefore.rawValue
+    let to = call.sceneState?.rawValue ?? call.appState.rawValue
+    return line(palette.dim(strings("practice.why.call", ["callback": callback.selector, "from": from, "to": to])))
   }
 
   private func varies(_ situation: Question.Situation) -> String {

@@ -8,20 +8,21 @@ struct SessionSummary {
   let palette: Palette
   let width: Int
   let clock: Clock
+  let titles: ItemTitles
 
   func render(_ outcome: PracticeSession.Outcome, states: [String: MemoryState], planned: Int) -> String {
     let answered = outcome.answered.count
     let correct = outcome.answered.filter(\.verdict.correct).count
     var out = "\n" + palette.bold(strings("summary.title")) + "\n"
-    guard answered > 0 else {
+    guard answered > 0 || !outcome.skipped.isEmpty else {
       return out + strings("summary.none", ["planned": String(planned)]) + "\n" + due(states)
     }
     out +=
       strings(
         "summary.score",
         [
-          "correct": String(correct), "answered": String(answered), "percent": String(correct * 100 / answered),
-          "skipped": String(outcome.skipped),
+          "correct": String(correct), "answered": String(answered),
+          "percent": String(Self.percent(correct, of: answered)), "skipped": String(outcome.skipped.count),
         ]) + "\n"
     var byTopic: [String: (right: Int, total: Int)] = [:]
     for (item, verdict) in outcome.answered {
@@ -32,12 +33,20 @@ struct SessionSummary {
     for (topic, score) in byTopic.sorted(by: { $0.key < $1.key }) {
       out += "  " + DisplayWidth.pad(topic, to: 26) + "\(score.right)/\(score.total)\n"
     }
-    let weakest = outcome.answered.filter { !$0.verdict.correct }.map(\.item.id)
-    if !weakest.isEmpty {
+    let missed = outcome.answered.filter { !$0.verdict.correct }.map(\.item.id) + outcome.skipped.map(\.id)
+    if !missed.isEmpty {
       out += strings("summary.weakest") + "\n"
-      for id in Array(Set(weakest)).sorted().prefix(5) { out += "  " + id + "\n" }
+      for id in missed {
+        out += DisplayWidth.wrap(titles.title(of: id), width: width - 4).enumerated()
+          .map { ($0 == 0 ? "  · " : "    ") + $1 + "\n" }.joined()
+      }
     }
     return out + due(states)
+  }
+
+  /// A whole percentage, rounded half up: 2 of 3 is 67%.
+  static func percent(_ part: Int, of whole: Int) -> Int {
+    whole == 0 ? 0 : (part * 200 + whole) / (2 * whole)
   }
 
   /// "Next review: 2026-11-23 (4 items); due in the next 7 days: 12."
@@ -47,6 +56,7 @@ struct SessionSummary {
     let count = states.values.filter { clock.day($0.due) == nextDay }.count
     let now = clock.now()
     let week = states.values.filter { $0.due <= now + 7 * 86_400 }.count
-    return strings("summary.due", ["date": clock.describe(next), "count": String(count), "week": String(week)]) + "\n"
+    let key = count == 1 ? "summary.due.one" : "summary.due"
+    return strings(key, ["date": clock.describe(next), "count": String(count), "week": String(week)]) + "\n"
   }
 }

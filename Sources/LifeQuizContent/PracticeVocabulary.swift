@@ -1,0 +1,27 @@
+import Foundation
+import QuizEngine
+
+/// Reads the words practice accepts (yes, no, state names, prompt words…)
+/// from the named lists of `Localization/vocabulary/<language>.json`, every
+/// language merged. Lists of lists (the tokenizer's) are left to it.
+public enum PracticeVocabulary {
+  public static func answers(localizationFolder: URL) throws(ContentError) -> AnswerVocabulary {
+    var files: [[String: [String]]] = []
+    for language in Language.allCases {
+      let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      let root = try ContentLibrary.document(file)
+      var lists: [String: [String]] = [:]
+      for (name, value) in try root.members() {
+        guard name.hasPrefix("answer-") || name.hasPrefix("command-") || name.hasPrefix("grade-") || name == "particles"
+        else { continue }
+        guard case .array(let items) = value else { continue }
+        lists[name] = items.compactMap { item in
+          if case .string(let word) = item { return word }
+          return nil
+        }
+      }
+      files.append(lists)
+    }
+    return AnswerVocabulary.merging(files)
+  }
+}

@@ -1,0 +1,117 @@
+import LifecycleCore
+
+/// Why one pick was wrong, computed from the core: the other style's
+/// method, a callback that fires at another event, one that fires earlier or
+/// later in the same event, or one that fires nowhere in this style.
+public enum PickReason: Hashable, Sendable {
+  /// A method of the other style; `counterpart` is what this style calls instead.
+  case otherStyle(counterpart: Callback?)
+  /// It fired already, at an earlier event of this scenario (`index` zero-based).
+  case earlierEvent(LifecycleEvent, index: Int)
+  /// It fires at another transition: the first one the core finds.
+  case otherTransition(LifecycleEvent, from: AppState, to: AppState)
+  /// It fires at this event, but before `neighbour`.
+  case before(Callback)
+  /// It fires at this event, but after `neighbour`.
+  case after(Callback)
+  /// It is this event's only callback.
+  case firesHere
+  /// No transition of this style calls it.
+  case never
+}
+
+/// Why a picked state is not the state after the events, from the core.
+public enum StatePickReason: Hashable, Sendable {
+  /// The state before the last event.
+  case before(LifecycleEvent)
+  /// A state the last event passes through on its way.
+  case passesThrough(LifecycleEvent)
+  /// The state after an earlier event (`index` zero-based).
+  case earlier(LifecycleEvent, index: Int)
+  /// The state before the first event.
+  case initial(LifecycleEvent)
+  /// The subject is never in it during these events.
+  case never
+}
+
+public enum PickExplainer {
+  /// Where the wrongly picked `state` (a raw value) does occur in the trace.
+  public static func reason(
+    forState state: String, subject: Question.StateSubject, in situation: Question.Situation
+  ) -> StatePickReason {
+    let steps = situation.trace.steps
+    guard let last = steps.last else { return .never }
+    func after(_ step: Step) -> String? {
+      switch subject {
+      case .app: step.appState.rawValue
+      case .scene(let id): step.scenes.first { $0.id == id }?.state.rawValue
+      }
+    }
+    let before: String?
+    let passed: [String]
+    switch subject {
+    case .app:
+      before = last.appStateBefore.rawValue
+      passed = last.calls.flatMap { [$0.appStateBefore.rawValue, $0.appState.rawValue] }
+    case .scene(let id):
+      before = last.scenesBefore.first { $0.id == id }?.state.rawValue
+      passed = last.calls.filter { $0.callback.sceneID == id }
+        .flatMap { [$0.sceneStateBefore?.rawValue, $0.sceneState?.rawValue].compactMap { $0 } }
+    }
+    if before == state { return .before(last.event) }
+    if passed.contains(state) { return .passesThrough(last.event) }
+    if let index = steps.dropLast().lastIndex(where: { after($0) == state }) {
+      return .earlier(steps[index].event, index: index)
+    }
+    if case .app = subject, let first = steps.first, first.appStateBefore.rawValue == state {
+      return .initial(first.event)
+    }
+    return .never
+  }
+
+  /// The reason `callback` does not belong where the learner put it, in the
+  /// last step of `situation`; `expected` is that step's callbacks.
+  public static func reason(for callback: Callback, in situation: Question.Situation) -> PickReason {
+    let style = situation.scenario.style
+    switch (style, callback) {
+    case (.app, .scene(_, let method)):
+      return .otherStyle(counterpart: method.appCounterpart.map { .app($0) })
+    case (.scene, .app(let method)) where method.isReplacedByScenes:
+      return .otherStyle(counterpart: method.sceneCounterpart.map { .scene(1, $0) })
+    case (.app, .app), (.scene, .app), (.scene, .scene):
+      break
+    }
+    let steps = situation.trace.steps
+    if let last = steps.last, let position = last.callbacks.firstIndex(of: callback) {
+      let callbacks = last.callbacks
+      if position > 0 { return .after(callbacks[position - 1]) }
+      return callbacks.count > 1 ? .before(callbacks[1]) : .firesHere
+    }
+    if let index = steps.dropLast().lastIndex(where: { $0.callbacks.contains(callback) }) {
+      return .earlierEvent(steps[index].event, index: index)
+    }
+    let before = steps.last?.appStateBefore ?? .notRunning
+    return firstTransition(calling: callback, style: style, preferring: before).map {
+      .otherTransition($0.event, from: $0.appStateBefore, to: $0.appState)
+    } ?? .never
+  }
+
+  /// A transition whose callbacks include the same method (any scene
+  /// number), breadth first from a not-running app: the first one from the
+  /// state `preferring`, else from active, the state people reason from, else any.
+  static func firstTransition(calling callback: Callback, style: AppStyle, preferring state: AppState) -> Step? {
+    var found: [Step] = []
+    LifecycleExplorer(style: style, maxScenes: 1).forEachTransition { _, step in
+      if step.callbacks.contains(where: { sameMethod($0, callback) }) { found.append(step) }
+    }
+    return found.first { $0.appStateBefore == state } ?? found.first { $0.appStateBefore == .active } ?? found.first
+  }
+
+  static func sameMethod(_ a: Callback, _ b: Callback) -> Bool {
+    switch (a, b) {
+    case (.app(let x), .app(let y)): x == y
+    case (.scene(_, let x), .scene(_, let y)): x == y
+    case (.app, .scene), (.scene, .app): false
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import LifecycleCore
+import QuizEngine
+import Testing
+
+@Suite("Why a pick is wrong")
+struct PickExplainerTests {
+  static func situation(_ style: AppStyle, _ events: [LifecycleEvent]) -> Question.Situation {
+    Question.Situation(
+      scenario: .init(id: "x", style: style, events: events, topics: [], title: "", situation: ""),
+      trace: Scenario(style: style, events: events).run())
+  }
+
+  @Test("The other style's method names its counterpart")
+  func otherStyle() {
+    let home = Self.situation(.app, [.launch, .home])
+    #expect(
+      PickExplainer.reason(for: .scene(1, .didEnterBackground), in: home)
+        == .otherStyle(counterpart: .app(.didEnterBackground)))
+    let sceneHome = Self.situation(.scene, [.launch, .home])
+    #expect(
+      PickExplainer.reason(for: .app(.willResignActive), in: sceneHome)
+        == .otherStyle(counterpart: .scene(1, .willResignActive)))
+  }
+
+  @Test("A callback of this event that comes later names the one it follows")
+  func sameEvent() {
+    let home = Self.situation(.scene, [.launch, .home])
+    #expect(PickExplainer.reason(for: .scene(1, .didEnterBackground), in: home) == .after(.scene(1, .willResignActive)))
+    #expect(
+      PickExplainer.reason(for: .scene(1, .willResignActive), in: home) == .before(.scene(1, .didEnterBackground)))
+  }
+
+  @Test("A callback of an earlier event names that event; one of another transition names it with the states")
+  func otherEvents() {
+    let home = Self.situation(.app, [.launch, .home])
+    #expect(PickExplainer.reason(for: .app(.didFinishLaunching), in: home) == .earlierEvent(.launch, index: 0))
+    let returning = Self.situation(.app, [.launch, .home, .launch])
+    guard case .otherTransition(_, let from, let to) = PickExplainer.reason(for: .app(.willTerminate), in: returning)
+    else {
+      Issue.record("willTerminate should name another transition")
+      return
+    }
+    #expect(to == .notRunning)
+    #expect(from == .background)
+  }
+
+  @Test("Partial credit: in place counts the common order; extras count against; the rule sets the rating")
+  func partialCredit() {
+    let expected: [Callback] = [
+      .scene(1, .willResignActive), .scene(1, .didEnterBackground), .scene(1, .didDisconnect), .app(.willTerminate),
+    ]
+    let threeInPlace = CallbackDiff(expected: expected, given: Array(expected.prefix(3)))
+    #expect(threeInPlace.inPlace == 3)
+    #expect(threeInPlace.rating == .hard)
+    let withExtras = CallbackDiff(
+      expected: expected, given: Array(expected.prefix(2)) + [.app(.willResignActive), .app(.didEnterBackground)])
+    #expect(withExtras.inPlace == 2)
+    #expect(withExtras.rating == .again)
+    #expect(CallbackDiff(expected: expected, given: expected).rating == .good)
+  }
+
+  @Test("A wrong state names where it does occur: before the event, on the way, after an earlier event, or never")
+  func states() {
+    let home = Self.situation(.app, [.launch, .home])
+    #expect(PickExplainer.reason(forState: "active", subject: .app, in: home) == .before(.home))
+    #expect(PickExplainer.reason(forState: "inactive", subject: .app, in: home) == .passesThrough(.home))
+    #expect(PickExplainer.reason(forState: "suspended", subject: .app, in: home) == .never)
+    #expect(PickExplainer.reason(forState: "notRunning", subject: .app, in: home) == .initial(.launch))
+    let returning = Self.situation(.scene, [.launch, .home, .launch])
+    #expect(PickExplainer.reason(forState: "background", subject: .scene(1), in: returning) == .before(.launch))
+    let purged = Self.situation(.app, [.launch, .home, .suspend, .memoryKill])
+    #expect(PickExplainer.reason(forState: "background", subject: .app, in: purged) == .earlier(.home, index: 1))
+  }
+}
