@@ -39,7 +39,8 @@ struct PracticeTests {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let result = run(
-      ["--seed", "5", "--count", "2", "--kind", "state"], input: ["백그라운드", "백그라운드"], home: home, language: "ko_KR.UTF-8")
+      ["--seed", "5", "--count", "2", "--kind", "state"], input: ["백그라운드", "백그라운드"],
+      home: home, language: "ko_KR.UTF-8")
     #expect(result.code == .success)
     #expect(result.out.contains("[1/2] 상태"))
     #expect(result.out.contains("세션 요약"))
