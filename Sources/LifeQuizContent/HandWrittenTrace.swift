@@ -17,6 +17,9 @@ enum HandWrittenTrace {
     "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
     "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
     "application(_:open:options:)", "application(_:continue:restorationHandler:)",
+    "applicationProtectedDataDidBecomeAvailable(_:)", "application(_:willContinueUserActivityWithType:)",
+    "application(_:performActionFor:completionHandler:)", "scene(_:willContinueUserActivityWithType:)",
+    "scene(_:restoreInteractionStateWith:)", "scene(_:didUpdate:)",
   ]
 
   static func looksLikeSelector(_ text: String) -> Bool {
