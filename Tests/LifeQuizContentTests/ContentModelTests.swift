@@ -17,6 +17,7 @@ struct ContentModelTests {
       "states", "scene-states", "app-state-in-scene-apps", "inactive", "background", "suspended", "termination",
       "app-delegate", "scene-delegate", "callbacks", "launch", "app-structure", "run-loop", "threads",
       "foreground-prep", "swiftui-lifecycle", "scene-mandate", "misconceptions",
+      "entry-point", "events", "memory-warnings", "ios12-support",
     ] {
       #expect(topics.contains(id), "missing topic \(id)")
     }
