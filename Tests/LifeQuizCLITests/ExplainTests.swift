@@ -167,6 +167,29 @@ struct ExplainTests {
     }
   }
 
+  @Test("A code line wider than the terminal wraps at spaces, deeper than its indent, losing nothing")
+  func codeWraps() throws {
+    let code = "  let window = UIWindow(windowScene: windowScene) // 첫 윈도우를 만듭니다"
+    try withResources({ folder in
+      let file = folder.appendingPathComponent("Content/en/topics/states.md")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try (text + "\n```swift\nfunc start() {\n" + code + "\n}\n```\n").write(
+        to: file, atomically: true, encoding: .utf8)
+    }) { environment in
+      let result = CLIRunner.run(
+        ["explain", "states", "--lang", "en", "--color", "never"], environment: environment, terminal: true, width: 40)
+      let lines = result.out.split(separator: "\n").map(String.init)
+      let start = try #require(lines.firstIndex(of: "    func start() {"))
+      let wrapped = Array(lines[(start + 1)...].prefix { $0 != "    }" })
+      #expect(
+        wrapped == [
+          "      let window = UIWindow(windowScene:", "          windowScene) // 첫 윈도우를",
+          "          만듭니다",
+        ])
+      #expect(wrapped.allSatisfy { displayWidth($0) <= 40 })
+    }
+  }
+
   /// A copy of the installed resources with `change` applied, used through
   /// `LIFEQUIZ_RESOURCES`.
   private func withResources(_ change: (URL) throws -> Void, _ body: ([String: String]) throws -> Void) throws {

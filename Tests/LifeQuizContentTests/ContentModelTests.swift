@@ -16,7 +16,8 @@ struct ContentModelTests {
     for id in [
       "states", "scene-states", "app-state-in-scene-apps", "inactive", "background", "suspended", "termination",
       "app-delegate", "scene-delegate", "callbacks", "launch", "app-structure", "run-loop", "threads",
-      "foreground-prep", "swiftui-scene-phase", "scene-mandate", "misconceptions",
+      "foreground-prep", "swiftui-lifecycle", "scene-mandate", "misconceptions",
+      "entry-point", "events", "memory-warnings", "ios12-support",
     ] {
       #expect(topics.contains(id), "missing topic \(id)")
     }
@@ -75,6 +76,8 @@ struct ContentModelTests {
       ("applicationWillResignActive", "applicationWillResignActive"),
       ("application(_:didFinishLaunchingWithOptions:)", "didFinishLaunchingWithOptions"),
       ("didFinishLaunching", "didFinishLaunchingWithOptions"), ("scene(_:willConnectTo:options:)", "willConnectTo"),
+      // A renamed topic keeps its old id as an alias, so saved links and habits still work.
+      ("swiftui-scene-phase", "swiftui-lifecycle"), ("scenePhase", "swiftui-lifecycle"),
     ])
   func lookup(query: String, id: String) throws {
     let index = try TopicIndex(library: library)

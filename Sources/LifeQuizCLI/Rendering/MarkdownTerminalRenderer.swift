@@ -31,9 +31,10 @@ struct MarkdownTerminalRenderer {
         }
         out.append(lines.joined(separator: "\n"))
       case .code(let text):
-        out.append(
-          text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + palette.dim(String($0)) }.joined(
-            separator: "\n"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+          Self.wrapCode(String($0), width: width - 4)
+        }
+        out.append(lines.map { "    " + palette.dim($0) }.joined(separator: "\n"))
       case .trace(let reference, _):
         out.append(trace(reference))
       case .table(let header, let rows):
@@ -115,6 +116,46 @@ struct MarkdownTerminalRenderer {
     }
     lines.append(line)
     return lines
+  }
+
+  // MARK: - Code
+
+  /// A code line wider than `width` breaks at its last space that fits and
+  /// continues four columns deeper than its own indent, as Swift code does; a
+  /// single token too long for any line stays whole.
+  static func wrapCode(_ line: String, width: Int) -> [String] {
+    let indent = line.prefix { $0 == " " }.count
+    let continuation = String(repeating: " ", count: indent + 4)
+    var lines: [String] = []
+    var current = line
+    var start = indent
+    while DisplayWidth.of(current) > width, let cut = codeBreak(in: current, after: start, width: width) {
+      var head = String(current[..<cut])
+      while head.hasSuffix(" ") { head.removeLast() }
+      lines.append(head)
+      current = continuation + current[cut...].drop { $0 == " " }
+      start = continuation.count
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// The last space past `start` that keeps the text before it within `width`,
+  /// or else the first space after the over-long token; nil without a space.
+  private static func codeBreak(in line: String, after start: Int, width: Int) -> String.Index? {
+    var columns = 0
+    var fitting: String.Index?
+    for (offset, index) in zip(0..., line.indices) {
+      if line[index] == " " && offset > start {
+        if columns <= width {
+          fitting = index
+        } else {
+          return fitting ?? index
+        }
+      }
+      columns += DisplayWidth.of(String(line[index]))
+    }
+    return fitting
   }
 
   // MARK: - Tables

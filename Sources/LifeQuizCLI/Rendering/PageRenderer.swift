@@ -14,7 +14,9 @@ struct PageRenderer {
       embeddedTrace(reference)
     }
     markdown.callbackTable = { try? CallbackPage(library: library, strings: context.strings).table() }
-    var out = palette.bold(palette.cyan(page.title)) + "\n"
+    var out =
+      markdown.wrap(page.title, width: width, firstIndent: "", indent: "").map { palette.bold(palette.cyan($0)) }
+      .joined(separator: "\n") + "\n"
     out += markdown.wrap(page.summary, width: width, firstIndent: "", indent: "").map(palette.dim).joined(
       separator: "\n")
     out += "\n\n" + markdown.render(MarkdownParser().parse(page.body).blocks)
@@ -86,7 +88,13 @@ struct PageRenderer {
   }
 
   private func embeddedTrace(_ reference: TraceReference) -> String {
-    guard let resolved = resolve(reference) else { return "  " + context.strings("explain.trace-unavailable") }
+    guard let resolved = resolve(reference) else {
+      let notice = MarkdownTerminalRenderer(palette: context.palette, width: context.width) { _ in "" }
+      return notice.wrap(
+        context.strings("explain.trace-unavailable"), width: context.width, firstIndent: "  ", indent: "  "
+      )
+      .joined(separator: "\n")
+    }
     let renderer = TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width - 2)
     var text = renderer.render(resolved.trace, title: resolved.title, focus: resolved.focus ?? 1)
     if let failure = resolved.trace.failure {
