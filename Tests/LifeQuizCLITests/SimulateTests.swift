@@ -31,7 +31,16 @@ struct SimulateTests {
       #expect(
         Set(step.keys) == [
           "event", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note", "noteId",
+          "timeline",
         ])
+      let timeline = try #require(step["timeline"] as? [[String: String]])
+      for entry in timeline {
+        #expect(Set(entry.keys) == ["kind", "receiver", "name", "confidence"])
+        #expect(["delegate", "viewController", "notification", "scenePhase"].contains(entry["kind"] ?? ""))
+      }
+      let delegates = timeline.filter { $0["kind"] == "delegate" }.map { [$0["receiver"], $0["name"]] }
+      let callbackPairs = (step["callbacks"] as? [[String: String]] ?? []).map { [$0["receiver"], $0["method"]] }
+      #expect(delegates == callbackPairs)
       let callbacks = try #require(step["callbacks"] as? [[String: String]])
       for callback in callbacks {
         #expect(Set(callback.keys) == ["receiver", "method"])

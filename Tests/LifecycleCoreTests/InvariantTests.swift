@@ -24,15 +24,24 @@ struct InvariantTests {
   func everyRejection(style: AppStyle) {
     var rejections = 0
     LifecycleExplorer(style: style).forEachTransition { before, _ in
+      let possible = before.possibleEvents
+      var checkedList = false
       for event in Self.allEvents(upToScene: 3) {
         var machine = before
-        guard case .failure(let rejection) = machine.handle(event) else { continue }
+        guard case .failure(let rejection) = machine.handle(event) else {
+          #expect(possible.contains(event))
+          continue
+        }
         rejections += 1
         #expect(machine == before)
         #expect(rejection.event == event)
-        #expect(rejection.possibleEvents == before.possibleEvents)
-        #expect(!rejection.possibleEvents.contains(event))
+        #expect(!possible.contains(event))
         #expect(rejection.appState == before.appState)
+        if !checkedList {
+          // The list comes from the unchanged machine; once per state is enough.
+          #expect(rejection.possibleEvents == possible)
+          checkedList = true
+        }
       }
     }
     #expect(rejections > 0)
@@ -53,7 +62,7 @@ struct InvariantTests {
     var history = SequenceHistory()
     func walk(_ machine: LifecycleStateMachine, depth: Int) {
       guard depth < 6 else { return }
-      for event in machine.possibleEvents {
+      for event in machine.possibleEvents where !Self.coveredByExplorer.contains(event.kind) {
         var next = machine
         guard case .success(let step) = next.handle(event) else {
           Issue.record("possible event \(event.name) was rejected")
@@ -78,6 +87,13 @@ struct InvariantTests {
   }
 
   // MARK: - Checks
+
+  /// Events whose rules are within one step, left out of the sequence walk
+  /// to keep it fast; the per-state exploration covers them.
+  static let coveredByExplorer: Set<EventKind> = [
+    .presentFullScreen, .presentSheet, .dismissModal, .push, .pop, .swipeBackCancel, .universalLink,
+    .tapNotification, .memoryWarning,
+  ]
 
   static func allEvents(upToScene maxScene: Int) -> [LifecycleEvent] {
     EventKind.allCases.flatMap { kind -> [LifecycleEvent] in
@@ -141,8 +157,10 @@ struct InvariantTests {
     for call in step.calls {
       guard case .app(let method) = call.callback else { continue }
       let rule = CallbackOracle.appTransition(method)
+      // Apple's background-execution article: a launched or woken app gets
+      // didEnterBackground while already in the background.
       let backgroundLaunch =
-        method == .didEnterBackground && previous == .didFinishLaunching
+        method == .didEnterBackground && (previous == .didFinishLaunching || previous == nil)
         && step.event == .backgroundLaunch && current == .background
       if call.appStateBefore != current {
         problems.append("\(method.rawValue) starts from \(call.appStateBefore), chain is at \(current)")
@@ -191,7 +209,8 @@ struct InvariantTests {
         let current = scenes[id] ?? .unattached
         let rule = CallbackOracle.sceneTransition(method)
         if !rule.from.contains(current) { problems.append("\(method.rawValue) on scene \(id) in \(current)") }
-        if call.sceneStateBefore != current || call.sceneState != rule.to {
+        let target = rule.to ?? current
+        if call.sceneStateBefore != current || call.sceneState != target {
           problems.append(
             "\(method.rawValue) on scene \(id) reports \(String(describing: call.sceneStateBefore)) → \(String(describing: call.sceneState))"
           )
@@ -201,7 +220,7 @@ struct InvariantTests {
         {
           problems.append("willConnect for a connected scene \(id)")
         }
-        scenes[id] = rule.to
+        scenes[id] = target
         if call.appState != CallbackOracle.mostActive(Array(scenes.values)) {
           problems.append("after \(method.rawValue) the app is \(call.appState), scenes say otherwise")
         }
