@@ -56,3 +56,14 @@ for _ in 0..<5 {
   best = min(best, seconds(clock.now - start))
 }
 print("explore    both\t \(Int(best * 1000)) ms for \(states) states, \(transitions) transitions (best of 5)")
+
+// simulate with 2,000 windows: one launch and 1,999 open-window events.
+let windowEvents: [LifecycleEvent] = [.launch] + Array(repeating: .openWindow, count: 1_999)
+var bestWindows = Double.infinity
+for _ in 0..<5 {
+  let start = clock.now
+  let trace = Scenario(style: .scene, events: windowEvents).run()
+  precondition(trace.failure == nil && trace.steps.count == windowEvents.count)
+  bestWindows = min(bestWindows, seconds(clock.now - start))
+}
+print("simulate   2000 windows\t \(Int(bestWindows * 1000)) ms (best of 5)")

@@ -138,9 +138,70 @@ struct InvariantTests {
     // A disputed or unconfirmed step says what varies.
     if step.confidence.needsBadge && step.note == nil { problems.append("badge without a note") }
 
+    problems += timelineProblems(step, style: style)
+
     switch style {
     case .app: problems += appChain(step)
     case .scene: problems += sceneChain(step)
+    }
+    return problems
+  }
+
+  /// The timeline: delegates equal the callbacks; appearance callbacks pair
+  /// up within the step; UIApplication notifications follow the aggregate.
+  static func timelineProblems(_ step: Step, style: AppStyle) -> [String] {
+    var problems: [String] = []
+    let delegates = step.timeline.filter { $0.kind == .delegate }.map { "\($0.receiver) \($0.name)" }
+    if delegates != step.callbacks.map({ "\($0.receiver) \($0.selector)" }) {
+      problems.append("timeline delegates differ from callbacks")
+    }
+    // Every willAppear is followed, for the same controller, by didAppear or
+    // willDisappear; every willDisappear by didDisappear or willAppear.
+    var pending: [String: String] = [:]
+    for entry in step.timeline where entry.kind == .viewController {
+      switch (pending[entry.receiver], entry.name) {
+      case ("viewWillAppear(_:)", "viewDidAppear(_:)"), ("viewWillAppear(_:)", "viewWillDisappear(_:)"),
+        ("viewWillDisappear(_:)", "viewDidDisappear(_:)"), ("viewWillDisappear(_:)", "viewWillAppear(_:)"):
+        pending[entry.receiver] = entry.name == "viewWillDisappear(_:)" || entry.name == "viewWillAppear(_:)" ? entry.name : nil
+      case (.some(let open), _) where entry.name != "viewIsAppearing(_:)" && entry.name != "didReceiveMemoryWarning()":
+        problems.append("\(entry.receiver) \(open) followed by \(entry.name)")
+      case (.none, "viewWillAppear(_:)"), (.none, "viewWillDisappear(_:)"):
+        pending[entry.receiver] = entry.name
+      case (.none, "viewDidAppear(_:)"):
+        // A connecting root's didAppear comes after its willAppear in the same step.
+        problems.append("\(entry.receiver) viewDidAppear without viewWillAppear")
+      default: break
+      }
+    }
+    // A launch leaves the root between willAppear and didAppear only until
+    // the scene becomes active; nothing stays open at the end of a step.
+    for (receiver, open) in pending where !(open == "viewWillAppear(_:)" && step.appState == .background) {
+      problems.append("\(receiver) left at \(open)")
+    }
+    // App notifications: in a scene app, exactly the aggregate changes.
+    if style == .scene {
+      var state = step.appStateBefore == .suspended ? AppState.background : step.appStateBefore
+      var expected: [String] = []
+      for call in step.calls {
+        let before = call.appStateBefore == .notRunning ? AppState.background : call.appStateBefore
+        if before != call.appState {
+          switch (before, call.appState) {
+          case (.background, .inactive): expected.append("UIApplication.willEnterForegroundNotification")
+          case (.inactive, .active): expected.append("UIApplication.didBecomeActiveNotification")
+          case (.active, .inactive): expected.append("UIApplication.willResignActiveNotification")
+          case (.inactive, .background): expected.append("UIApplication.didEnterBackgroundNotification")
+          default: break
+          }
+        }
+        state = call.appState
+      }
+      _ = state
+      let transitions: Set<String> = [
+        "UIApplication.willEnterForegroundNotification", "UIApplication.didBecomeActiveNotification",
+        "UIApplication.willResignActiveNotification", "UIApplication.didEnterBackgroundNotification",
+      ]
+      let posted = step.timeline.filter { $0.kind == .notification && transitions.contains($0.name) }.map(\.name)
+      if posted != expected { problems.append("app notifications \(posted), aggregate says \(expected)") }
     }
     return problems
   }
