@@ -223,7 +223,7 @@ public struct ContentLinter: Sendable {
     var references: [TraceReference] = []
     for block in blocks {
       switch block {
-      case .trace(let reference, let line):
+      case .trace(let reference, let line, _):
         references.append(reference)
         switch reference {
         case .scenario(let id, let focus):

@@ -2,11 +2,11 @@ import LifecycleCore
 
 /// The names `--show` and a trace block's `show:` line accept for the
 /// timeline layers beyond the delegates.
-enum TraceLayers {
-  static let names = ["vc", "notifications", "swiftui", "all"]
+public enum TraceLayers {
+  public static let names = ["vc", "notifications", "swiftui", "all"]
 
   /// The layers a comma-separated list names, or the first unknown word.
-  static func parse(_ text: String) -> Result<Set<TimelineEntry.Kind>, UnknownLayer> {
+  public static func parse(_ text: String) -> Result<Set<TimelineEntry.Kind>, UnknownLayer> {
     var layers: Set<TimelineEntry.Kind> = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0.filter { $0 != " " }) }) {
       switch word {
@@ -20,7 +20,7 @@ enum TraceLayers {
     return .success(layers)
   }
 
-  struct UnknownLayer: Error {
-    let word: String
+  public struct UnknownLayer: Error {
+    public let word: String
   }
 }
