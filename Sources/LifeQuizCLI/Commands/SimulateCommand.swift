@@ -76,7 +76,7 @@ struct SimulateCommand: Command {
     case .markdown:
       output = TraceMarkdown(strings: context.strings).render(trace)
     case .mermaid:
-      output = TraceMermaid(strings: context.strings).render(trace)
+      output = TraceMermaid(strings: context.strings, layers: layers).render(trace)
     }
     context.console.write(output)
   }
