@@ -643,16 +643,21 @@ extension LifecycleStateMachine {
   }
 
   private static func appState(of windows: WindowTable) -> AppState {
-    var inactive = false
-    for window in windows.all {
-      if window.state == .foregroundActive { return .active }
-      if window.state == .foregroundInactive { inactive = true }
-    }
-    return inactive ? .inactive : .background
+    if windows.count(in: .foregroundActive) > 0 { return .active }
+    if windows.count(in: .foregroundInactive) > 0 { return .inactive }
+    return .background
+  }
+
+  /// The `App`'s phase: active if any scene is active, inactive if none is
+  /// active but one is on screen, background when all are in the background.
+  private static func appPhase(of windows: WindowTable) -> ScenePhase? {
+    if windows.count(in: .foregroundActive) > 0 { return .active }
+    if windows.count(in: .foregroundInactive) > 0 { return .inactive }
+    return windows.count(in: .background) > 0 ? .background : nil
   }
 
   private func hasForeground(_ live: Live) -> Bool {
-    live.windows.all.contains { $0.state.isForeground }
+    live.windows.count(in: .foregroundActive) + live.windows.count(in: .foregroundInactive) > 0
   }
 
   /// The window navigation and openings act on: the lowest-numbered window
@@ -889,7 +894,7 @@ extension LifecycleStateMachine {
       return
     }
     let appBefore = Self.appState(of: live.windows)
-    let phaseBefore = ScenePhase(aggregateOf: live.windows.all.map(\.state))
+    let phaseBefore = Self.appPhase(of: live.windows)
     if let target { live.windows.update(id) { $0.state = target } }
     let sceneAfter = target ?? window.state
     let appAfter = Self.appState(of: live.windows)
@@ -921,7 +926,7 @@ extension LifecycleStateMachine {
           kind: .scenePhase, receiver: "scene-\(id)", name: ".\(scenePhase.rawValue)", confidence: .unconfirmed,
           note: .scenePhaseMapping))
     }
-    let phaseAfter = ScenePhase(aggregateOf: live.windows.all.map(\.state))
+    let phaseAfter = Self.appPhase(of: live.windows)
     if phaseAfter != phaseBefore, let phaseAfter {
       t.entries.append(
         TimelineEntry(kind: .scenePhase, receiver: "app", name: ".\(phaseAfter.rawValue)", confidence: .documented, note: nil))
@@ -1021,6 +1026,28 @@ extension LifecycleStateMachine {
   private struct WindowTable: Hashable, Sendable {
     private var slots: [Window?] = []
     private(set) var count = 0
+    /// Windows per scene state, kept as windows change, so the app state and
+    /// the aggregate phase need no search.
+    private var tally = [0, 0, 0, 0]
+
+    func count(in state: SceneState) -> Int { tally[Self.slot(state)] }
+
+    private static func slot(_ state: SceneState) -> Int {
+      switch state {
+      case .unattached: 0
+      case .foregroundInactive: 1
+      case .foregroundActive: 2
+      case .background: 3
+      }
+    }
+
+    private mutating func untally(_ window: Window?) {
+      if let window { tally[Self.slot(window.state)] -= 1 }
+    }
+
+    private mutating func retally(_ window: Window?) {
+      if let window { tally[Self.slot(window.state)] += 1 }
+    }
 
     var isEmpty: Bool { count == 0 }
     var all: [Window] { slots.compactMap { $0 } }
@@ -1035,7 +1062,9 @@ extension LifecycleStateMachine {
     mutating func insert(_ window: Window) {
       while slots.count < window.id { slots.append(nil) }
       if slots[window.id - 1] == nil { count += 1 }
+      untally(slots[window.id - 1])
       slots[window.id - 1] = window
+      retally(window)
     }
 
     /// A new unattached session with the lowest free number.
@@ -1047,6 +1076,7 @@ extension LifecycleStateMachine {
 
     mutating func remove(_ id: Int) {
       guard contains(id) else { return }
+      untally(slots[id - 1])
       slots[id - 1] = nil
       count -= 1
       while let last = slots.last, last == nil { slots.removeLast() }
@@ -1054,8 +1084,10 @@ extension LifecycleStateMachine {
 
     mutating func update(_ id: Int, _ change: (inout Window) -> Void) {
       guard id >= 1 && id <= slots.count, var window = slots[id - 1] else { return }
+      untally(window)
       change(&window)
       slots[id - 1] = window
+      retally(window)
     }
   }
 

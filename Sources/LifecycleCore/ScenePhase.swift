@@ -13,18 +13,4 @@ public enum ScenePhase: String, CaseIterable, Hashable, Sendable {
     case .background: self = .background
     }
   }
-
-  /// The `App`'s phase: active if any scene is active, inactive if none is
-  /// active but one is on screen, background when all are in the background.
-  init?(aggregateOf states: [SceneState]) {
-    if states.contains(.foregroundActive) {
-      self = .active
-    } else if states.contains(.foregroundInactive) {
-      self = .inactive
-    } else if states.contains(.background) {
-      self = .background
-    } else {
-      return nil
-    }
-  }
 }
