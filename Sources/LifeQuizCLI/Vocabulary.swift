@@ -20,7 +20,7 @@ struct Vocabulary {
     case .notRunning, .onScreen, .notOnScreen, .noOverlay, .noIncomingCall, .deviceLocked,
       .deviceNotLocked, .processSuspended, .alreadySuspended, .alreadyRunningInBackground,
       .backgroundTaskRunning, .noBackgroundTask, .backgroundTaskAlreadyRunning, .notInAppSwitcher,
-      .noSwitcherCard, .sceneStyleOnly:
+      .noSwitcherCard, .sceneStyleOnly, .severalWindows, .nothingToPop, .noModal, .backgroundWithoutTask:
       strings("reject.\(reason.id)")
     }
   }

@@ -32,7 +32,9 @@ public struct CallbackEntry: Hashable, Sendable {
     let base = String(selector.prefix { $0 != "(" })
     guard base == "application" || base == "scene", let open = selector.firstIndex(of: "(") else { return base }
     let labels = selector[selector.index(after: open)...].split(separator: ":").map(String.init)
-    return labels.count > 1 && labels[0] == "_" ? labels[1] : base
+    guard labels.count > 1 && labels[0] == "_" else { return base }
+    // Both delegates have a `continue` method; the scene's page gets its own id.
+    return base == "scene" && labels[1] == "continue" ? "sceneContinue" : labels[1]
   }
 }
 

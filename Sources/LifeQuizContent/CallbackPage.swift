@@ -77,7 +77,7 @@ public struct CallbackPage: Sendable {
     else { return [] }
     var result: [(AppStyle, String)] = []
     for style in [scenario.style] + AppStyle.allCases.filter({ $0 != scenario.style }) {
-      let trace = Scenario(style: style, events: events).run()
+      let trace = Scenario(style: style, events: events, restoration: scenario.restoration).run()
       guard trace.failure == nil,
         let call = trace.steps.lazy.flatMap(\.calls).first(where: { kind.matches($0.callback) })
       else { continue }

@@ -60,13 +60,15 @@ public struct ContentLinter: Sendable {
   }
 
   private func checkScenarios(_ library: ContentLibrary, _ findings: inout Findings) {
-    // Two scenarios with one style and one list of events would ask the same question twice.
+    // Two scenarios with one style, one list of events and the same restoration
+    // choice would ask the same question twice.
     var firstWithEvents: [String: String] = [:]
     for (index, scenario) in library.scenarios.enumerated() {
       let key = "scenarios[\(index)] (\(scenario.id))"
-      let signature = scenario.style.rawValue + " " + scenario.events.joined(separator: " ")
+      let signature =
+        scenario.style.rawValue + (scenario.restoration ? " restoration " : " ") + scenario.events.joined(separator: " ")
       if let earlier = firstWithEvents[signature] {
-        findings.add(.duplicateScenario, "scenarios.json", key, "same style and events as '\(earlier)'")
+        findings.add(.duplicateScenario, "scenarios.json", key, "same style, events and restoration as '\(earlier)'")
       } else {
         firstWithEvents[signature] = scenario.id
       }
@@ -228,7 +230,7 @@ public struct ContentLinter: Sendable {
     var references: [TraceReference] = []
     for block in blocks {
       switch block {
-      case .trace(let reference, let line):
+      case .trace(let reference, let line, _):
         references.append(reference)
         switch reference {
         case .scenario(let id, let focus):

@@ -10,7 +10,8 @@ public enum MarkdownBlock: Hashable, Sendable {
   case paragraph(String)
   case list(ordered: Bool, items: [String])
   case code(String)
-  case trace(TraceReference, line: Int)
+  /// `show` lists the timeline layers the block adds (`show: vc,notifications`).
+  case trace(TraceReference, line: Int, show: Set<TimelineEntry.Kind> = [])
   case table(header: [String], rows: [[String]])
   /// A ```callbacks block: the table of every callback, generated from
   /// `callbacks.json` and the core.

@@ -40,11 +40,15 @@ public struct MarkdownParser: Sendable {
         if info == "callbacks" {
           blocks.append(.callbackTable)
         } else if info == "trace" {
-          if let reference = traceReference(body) {
-            blocks.append(.trace(reference, line: firstLine + start))
+          let (fields, layers) = traceLayers(body)
+          if case .failure(let unknown) = layers {
+            problem(
+              "'show: \(unknown.word)' is not a layer; use \(TraceLayers.names.joined(separator: ", "))", at: start)
+          } else if let reference = traceReference(fields), case .success(let show) = layers {
+            blocks.append(.trace(reference, line: firstLine + start, show: show))
           } else {
             problem(
-              "a trace block holds 'scenario: <id>' (and 'focus: <step>'), or 'style: scene|app' and 'events: <event> ...'",
+              "a trace block holds 'scenario: <id>' (and 'focus: <step>'), or 'style: scene|app' and 'events: <event> ...', and optionally 'show: vc,notifications,swiftui|all'",
               at: start)
           }
         } else {
@@ -149,6 +153,21 @@ public struct MarkdownParser: Sendable {
     }
     if trimmed.containsText("![") { return "images are not supported" }
     return nil
+  }
+
+  /// The block's lines without `show:`, and the layers `show:` names.
+  private func traceLayers(_ body: [String]) -> ([String], Result<Set<TimelineEntry.Kind>, TraceLayers.UnknownLayer>) {
+    var rest: [String] = []
+    var layers: Result<Set<TimelineEntry.Kind>, TraceLayers.UnknownLayer> = .success([])
+    for line in body {
+      let trimmed = line.trimmingSpaces
+      if trimmed.hasPrefix("show:") {
+        layers = TraceLayers.parse(String(trimmed.dropFirst("show:".count)))
+      } else {
+        rest.append(line)
+      }
+    }
+    return (rest, layers)
   }
 
   private func traceReference(_ body: [String]) -> TraceReference? {

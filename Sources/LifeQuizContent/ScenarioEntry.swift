@@ -9,6 +9,8 @@ public struct ScenarioEntry: Hashable, Sendable {
   public let situation: Localized
   /// Topic ids this scenario illustrates.
   public let topics: [String]
+  /// The app implements scene state restoration (optional, default false).
+  public let restoration: Bool
 
   init(_ field: JSONField) throws(ContentError) {
     id = try field["id"].string()
@@ -22,6 +24,7 @@ public struct ScenarioEntry: Hashable, Sendable {
     title = try field["title"].localized()
     situation = try field["situation"].localized()
     topics = try field["topics"].strings()
+    restoration = try field["restoration"].optionalBool() ?? false
   }
 
   /// The events parsed, or the first name that is not an event.
@@ -44,6 +47,6 @@ public struct ScenarioEntry: Hashable, Sendable {
   /// Runs the scenario through the core; nil when an event name is unknown.
   public func run() -> Trace? {
     guard case .success(let events) = parsedEvents() else { return nil }
-    return Scenario(style: style, events: events).run()
+    return Scenario(style: style, events: events, restoration: restoration).run()
   }
 }

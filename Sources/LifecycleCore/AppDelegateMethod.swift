@@ -1,5 +1,7 @@
-/// `UIApplicationDelegate` methods that take part in the life cycle. Raw values
-/// are the exact Swift selectors, so content and tests can name them.
+/// `UIApplicationDelegate` methods lifequiz models, plus the notification
+/// tap, which UIKit sends to the `UNUserNotificationCenterDelegate` (by
+/// convention the app delegate). Raw values are the exact Swift selectors, so
+/// content and tests can name them.
 public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
   case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
   case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
@@ -10,14 +12,36 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
   case didEnterBackground = "applicationDidEnterBackground(_:)"
   case willEnterForeground = "applicationWillEnterForeground(_:)"
   case willTerminate = "applicationWillTerminate(_:)"
+  case openURL = "application(_:open:options:)"
+  case willContinueUserActivity = "application(_:willContinueUserActivityWithType:)"
+  case continueUserActivity = "application(_:continue:restorationHandler:)"
+  case didReceiveNotificationResponse = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+  case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
 
-  /// The four methods UIKit never calls in a scene-based app (deprecated in iOS 26).
+  /// The four methods UIKit never calls in a scene-based app (three of them
+  /// deprecated in iOS 26).
   public var isReplacedByScenes: Bool {
     switch self {
     case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
-      .didDiscardSceneSessions, .willTerminate:
+      .didDiscardSceneSessions, .willTerminate, .willContinueUserActivity, .didReceiveNotificationResponse,
+      .didReceiveMemoryWarning:
+      false
+    case .openURL, .continueUserActivity:
+      // A scene-based app gets scene(_:openURLContexts:) and scene(_:continue:) instead.
+      true
+    }
+  }
+
+  /// Whether the method moves the app between the life-cycle states.
+  public var isLifecycleTransition: Bool {
+    switch self {
+    case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
+      true
+    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
+      .didDiscardSceneSessions, .willTerminate, .openURL, .willContinueUserActivity,
+      .continueUserActivity, .didReceiveNotificationResponse, .didReceiveMemoryWarning:
       false
     }
   }
@@ -31,8 +55,27 @@ extension AppDelegateMethod {
     case .willResignActive: .willResignActive
     case .didEnterBackground: .didEnterBackground
     case .willEnterForeground: .willEnterForeground
+    case .openURL: .openURLContexts
+    case .continueUserActivity: .continueUserActivity
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
-      .didDiscardSceneSessions, .willTerminate:
+      .didDiscardSceneSessions, .willTerminate, .willContinueUserActivity,
+      .didReceiveNotificationResponse, .didReceiveMemoryWarning:
+      nil
+    }
+  }
+
+  /// The `UIApplication` notification UIKit posts after this method, if any.
+  var notification: AppNotification? {
+    switch self {
+    case .didFinishLaunching: .didFinishLaunching
+    case .didBecomeActive: .didBecomeActive
+    case .willResignActive: .willResignActive
+    case .didEnterBackground: .didEnterBackground
+    case .willEnterForeground: .willEnterForeground
+    case .willTerminate: .willTerminate
+    case .didReceiveMemoryWarning: .didReceiveMemoryWarning
+    case .willFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions, .openURL,
+      .willContinueUserActivity, .continueUserActivity, .didReceiveNotificationResponse:
       nil
     }
   }

@@ -9,4 +9,7 @@ public struct Call: Hashable, Sendable {
   /// For a scene callback: the receiving scene's state before and after.
   public let sceneStateBefore: SceneState?
   public let sceneState: SceneState?
+  /// How sure lifequiz is of this call at this place.
+  public let confidence: Confidence
+  public let note: VarianceNote?
 }

@@ -7,15 +7,19 @@ public enum Confidence: String, CaseIterable, Hashable, Sendable, Comparable {
   case legacy
   /// Seen in third-party logs.
   case observed
+  /// The scene-style counterpart of a documented app-style step; no Apple
+  /// page states it for scenes.
+  case inferred
   /// No source found; lifequiz follows a stated convention.
   case unconfirmed
   /// Sources disagree, or the behaviour changed between iOS versions.
   case disputed
 
-  /// Disputed and unconfirmed steps are shown with a "varies" badge and a note.
+  /// Disputed and unconfirmed steps are shown with a "varies" badge and a note;
+  /// every tag but `documented` is shown.
   public var needsBadge: Bool {
     switch self {
-    case .documented, .legacy, .observed: false
+    case .documented, .legacy, .observed, .inferred: false
     case .unconfirmed, .disputed: true
     }
   }
@@ -29,8 +33,9 @@ public enum Confidence: String, CaseIterable, Hashable, Sendable, Comparable {
     case .documented: 0
     case .legacy: 1
     case .observed: 2
-    case .unconfirmed: 3
-    case .disputed: 4
+    case .inferred: 3
+    case .unconfirmed: 4
+    case .disputed: 5
     }
   }
 }

@@ -14,12 +14,23 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
   case dismiss
   case answerCall = "answer-call"
   case otherApp = "other-app"
+  case openURL = "open-url"
+  case universalLink = "universal-link"
+  case tapNotification = "tap-notification"
+  case presentFullScreen = "present-full-screen"
+  case presentSheet = "present-sheet"
+  case dismissModal = "dismiss-modal"
+  case push
+  case pop
+  case swipeBackCancel = "swipe-back-cancel"
   case beginTask = "begin-task"
   case endTask = "end-task"
   case taskExpires = "task-expires"
   case suspend
+  case memoryWarning = "memory-warning"
   case swipeKill = "swipe-kill"
   case memoryKill = "memory-kill"
+  case systemTerminate = "system-terminate"
   case crash
   case backgroundLaunch = "background-launch"
   case openWindow = "open-window"
@@ -31,8 +42,10 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .closeWindow, .reclaimScene: true
     case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
-      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .beginTask, .endTask,
-      .taskExpires, .suspend, .swipeKill, .memoryKill, .crash, .backgroundLaunch, .openWindow:
+      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .openURL, .universalLink,
+      .tapNotification, .presentFullScreen, .presentSheet, .dismissModal, .push, .pop,
+      .swipeBackCancel, .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill,
+      .memoryKill, .systemTerminate, .crash, .backgroundLaunch, .openWindow:
       false
     }
   }
@@ -41,11 +54,13 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
   public var actor: Actor {
     switch self {
     case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
-      .siri, .dismiss, .answerCall, .otherApp, .swipeKill, .openWindow, .closeWindow:
+      .siri, .dismiss, .answerCall, .otherApp, .openURL, .universalLink, .tapNotification,
+      .swipeBackCancel, .swipeKill, .openWindow, .closeWindow:
       .user
-    case .alert, .call, .taskExpires, .suspend, .memoryKill, .backgroundLaunch, .reclaimScene:
+    case .alert, .call, .taskExpires, .suspend, .memoryWarning, .memoryKill, .systemTerminate,
+      .backgroundLaunch, .reclaimScene:
       .system
-    case .beginTask, .endTask, .crash:
+    case .presentFullScreen, .presentSheet, .dismissModal, .push, .pop, .beginTask, .endTask, .crash:
       .app
     }
   }
@@ -55,8 +70,10 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .openWindow, .closeWindow, .reclaimScene: true
     case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
-      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .beginTask, .endTask,
-      .taskExpires, .suspend, .swipeKill, .memoryKill, .crash, .backgroundLaunch:
+      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .openURL, .universalLink,
+      .tapNotification, .presentFullScreen, .presentSheet, .dismissModal, .push, .pop,
+      .swipeBackCancel, .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill,
+      .memoryKill, .systemTerminate, .crash, .backgroundLaunch:
       false
     }
   }

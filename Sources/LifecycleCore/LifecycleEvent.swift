@@ -10,12 +10,18 @@ public enum LifecycleEvent: Hashable, Sendable {
   case dismiss
   case answerCall
   case otherApp
+  /// The app is opened from outside: a URL, a universal link, a notification.
+  case open(Opening)
+  /// The front view controller presents, dismisses, pushes or pops.
+  case navigate(Navigation)
   case beginTask
   case endTask
   case taskExpires
   case suspend
+  case memoryWarning
   case swipeKill
   case memoryKill
+  case systemTerminate
   case crash
   case backgroundLaunch
   case openWindow
@@ -40,12 +46,16 @@ public enum LifecycleEvent: Hashable, Sendable {
     case .dismiss: .dismiss
     case .answerCall: .answerCall
     case .otherApp: .otherApp
+    case .open(let opening): opening.kind
+    case .navigate(let navigation): navigation.kind
     case .beginTask: .beginTask
     case .endTask: .endTask
     case .taskExpires: .taskExpires
     case .suspend: .suspend
+    case .memoryWarning: .memoryWarning
     case .swipeKill: .swipeKill
     case .memoryKill: .memoryKill
+    case .systemTerminate: .systemTerminate
     case .crash: .crash
     case .backgroundLaunch: .backgroundLaunch
     case .openWindow: .openWindow
@@ -63,9 +73,9 @@ public enum LifecycleEvent: Hashable, Sendable {
   public var sceneNumber: Int? {
     switch self {
     case .closeWindow(let id), .reclaimScene(let id): id
-    case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .beginTask,
-      .endTask, .taskExpires, .suspend, .swipeKill, .memoryKill, .crash, .backgroundLaunch,
-      .openWindow:
+    case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .open, .navigate,
+      .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill, .memoryKill,
+      .systemTerminate, .crash, .backgroundLaunch, .openWindow:
       nil
     }
   }
@@ -86,12 +96,23 @@ public enum LifecycleEvent: Hashable, Sendable {
     case .dismiss: self = .dismiss
     case .answerCall: self = .answerCall
     case .otherApp: self = .otherApp
+    case .openURL: self = .open(.url)
+    case .universalLink: self = .open(.universalLink)
+    case .tapNotification: self = .open(.notification)
+    case .presentFullScreen: self = .navigate(.presentFullScreen)
+    case .presentSheet: self = .navigate(.presentSheet)
+    case .dismissModal: self = .navigate(.dismissModal)
+    case .push: self = .navigate(.push)
+    case .pop: self = .navigate(.pop)
+    case .swipeBackCancel: self = .navigate(.swipeBackCancel)
     case .beginTask: self = .beginTask
     case .endTask: self = .endTask
     case .taskExpires: self = .taskExpires
     case .suspend: self = .suspend
+    case .memoryWarning: self = .memoryWarning
     case .swipeKill: self = .swipeKill
     case .memoryKill: self = .memoryKill
+    case .systemTerminate: self = .systemTerminate
     case .crash: self = .crash
     case .backgroundLaunch: self = .backgroundLaunch
     case .openWindow: self = .openWindow
@@ -113,6 +134,45 @@ public enum LifecycleEvent: Hashable, Sendable {
       return .failure(.invalidSceneNumber(kind, String(parts[1])))
     }
     return .success(kind == .closeWindow ? .closeWindow(number) : .reclaimScene(number))
+  }
+}
+
+/// How the app is opened from outside.
+public enum Opening: Hashable, Sendable {
+  /// A custom URL scheme.
+  case url
+  case universalLink
+  /// A tap on one of the app's notifications.
+  case notification
+
+  public var kind: EventKind {
+    switch self {
+    case .url: .openURL
+    case .universalLink: .universalLink
+    case .notification: .tapNotification
+    }
+  }
+}
+
+/// What the front view controller does.
+public enum Navigation: Hashable, Sendable {
+  case presentFullScreen
+  case presentSheet
+  case dismissModal
+  case push
+  case pop
+  /// An interactive swipe back that the user abandons.
+  case swipeBackCancel
+
+  public var kind: EventKind {
+    switch self {
+    case .presentFullScreen: .presentFullScreen
+    case .presentSheet: .presentSheet
+    case .dismissModal: .dismissModal
+    case .push: .push
+    case .pop: .pop
+    case .swipeBackCancel: .swipeBackCancel
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 //
 //   process        not running ──launch──▶ running ──suspend──▶ suspended
 //                      ▲   ▲                 │  ▲                  │
-//                      │   └──crash / kill───┘  └──launch, unlock──┘
+//                      │   └─crash / kills───┘  └──launch, unlock──┘
 //                      └──────────── memory-kill, swipe-kill ──────┘
 //
 //   scene (or the app's one UI in the app style)
@@ -18,46 +18,45 @@
 // The app state is derived, never stored: any foregroundActive scene makes the
 // app active, else any foregroundInactive scene makes it inactive, else it is
 // background (or suspended, or not running, from the process). The app style
-// keeps one implicit window whose delegate is the app delegate.
+// keeps one implicit window whose delegate is the app delegate. A connected
+// window holds its view controllers: a navigation stack, and a stack of
+// modal layers above it.
 //
-// Facts and tags follow lifecycle-facts.md, Part A4. Where Apple is silent the
-// step says so with an `unconfirmed` tag and a note.
+// Each step also records a timeline: delegate calls, view-controller
+// callbacks, notifications and SwiftUI phases, each with its own tag. Facts
+// and tags follow lifecycle-facts.md A4 and lifecycle-facts-v2.md.
 
 /// Feeds user and system events to a model of one app and reports, for each,
 /// the delegate callbacks UIKit delivers and the states that follow.
 public struct LifecycleStateMachine: Hashable, Sendable {
   public let style: AppStyle
-  private var process: Process
-  /// Scene style: every scene whose session exists, by number. App style: the
-  /// app's one UI while it runs, kept `unattached` while the app has a card in
-  /// the app switcher but no process.
-  private var windows: [Window]
-  private var deviceLocked: Bool
+  /// The app implements scene state restoration (scene style only).
+  public let restoration: Bool
+  private var state: State
+  /// The number the next view controller gets: vc-1, vc-2… over the whole run.
+  private var nextViewController: Int
 
-  public init(style: AppStyle = .scene) {
+  public init(style: AppStyle = .scene, restoration: Bool = false) {
     self.style = style
-    self.process = .notRunning(pendingDiscard: false)
-    self.windows = []
-    self.deviceLocked = false
+    self.restoration = restoration
+    self.state = .notRunning(Dormant(locked: false, windows: WindowTable(), returnSet: [], pendingDiscard: false))
+    self.nextViewController = 1
   }
 
   // MARK: - Observing
 
   public var appState: AppState {
-    switch process {
-    case .notRunning: return .notRunning
-    case .suspended: return .suspended
-    case .running:
-      if windows.contains(where: { $0.state == .foregroundActive }) { return .active }
-      if windows.contains(where: { $0.state == .foregroundInactive }) { return .inactive }
-      return .background
+    switch state {
+    case .notRunning: .notRunning
+    case .suspended: .suspended
+    case .running(let live): Self.appState(of: live.windows)
     }
   }
 
   /// Scenes with a session (scene style only).
   public var scenes: [SceneSnapshot] {
     switch style {
-    case .scene: windows.map { SceneSnapshot(id: $0.id, state: $0.state) }
+    case .scene: windows.all.map { SceneSnapshot(id: $0.id, state: $0.state) }
     case .app: []
     }
   }
@@ -66,9 +65,48 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   public var possibleEvents: [LifecycleEvent] {
     candidateEvents.filter { event in
       var copy = self
-      var transcript = Transcript()
+      var transcript = Transcript(recording: false)
       return copy.apply(event, &transcript) == nil
     }
+  }
+
+  /// View controllers beyond each window's root: how deep the user navigated.
+  var pushedAndPresented: Int {
+    windows.all.reduce(0) { total, window in
+      total + (window.screen.map { $0.layers.reduce(0) { $0 + $1.stack.count } - 1 } ?? 0)
+    }
+  }
+
+  /// The same machine with view controllers renumbered from 1 in window and
+  /// stack order, so exploration treats runs that differ only in numbering as
+  /// one state.
+  var renumbered: LifecycleStateMachine {
+    var copy = self
+    var number = 0
+    var table = windows
+    for window in windows.all {
+      guard var screen = window.screen else { continue }
+      for layer in screen.layers.indices {
+        for index in screen.layers[layer].stack.indices {
+          number += 1
+          screen.layers[layer].stack[index] = number
+        }
+      }
+      table.update(window.id) { $0.screen = screen }
+    }
+    copy.nextViewController = number + 1
+    switch copy.state {
+    case .notRunning(var dormant):
+      dormant.windows = table
+      copy.state = .notRunning(dormant)
+    case .suspended(var dormant):
+      dormant.windows = table
+      copy.state = .suspended(dormant)
+    case .running(var live):
+      live.windows = table
+      copy.state = .running(live)
+    }
+    return copy
   }
 
   // MARK: - Events
@@ -80,8 +118,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     var transcript = Transcript()
     if let reason = next.apply(event, &transcript) {
       return .failure(
-        Rejection(
-          event: event, reason: reason, appState: appState, possibleEvents: possibleEvents))
+        Rejection(event: event, reason: reason, appState: appState, machine: self))
     }
     let sceneIDs = transcript.calls.compactMap(\.callback.sceneID)
     if let first = sceneIDs.first, sceneIDs.contains(where: { $0 != first }) {
@@ -91,28 +128,32 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       event: event, calls: transcript.calls, appStateBefore: appState,
       scenesBefore: scenes, appState: next.appState, scenes: next.scenes,
       overlay: next.overlay, backgroundTask: next.backgroundTask,
-      confidence: transcript.confidence, note: transcript.note)
+      confidence: transcript.confidence, note: transcript.note, timeline: transcript.entries)
     self = next
     return .success(step)
   }
 
   /// Returns the reason when the event cannot happen; otherwise applies it.
-  /// May leave `self` half-changed on rejection: `handle` works on a copy.
+  /// The one place that dispatches on the event.
   private mutating func apply(_ event: LifecycleEvent, _ t: inout Transcript) -> RejectionReason? {
     switch event {
-    case .launch: return launch(&t)
+    case .launch: return launch(nil, &t)
+    case .open(let opening): return launch(opening, &t)
     case .home, .otherApp: return leaveScreen(locking: false, &t)
     case .lock: return leaveScreen(locking: true, &t)
     case .unlock: return unlock(&t)
     case .show(let overlay): return show(overlay, &t)
     case .dismiss: return dismiss(&t)
     case .answerCall: return answerCall(&t)
+    case .navigate(let navigation): return navigate(navigation, &t)
     case .beginTask: return beginTask()
     case .endTask: return endTask(expiring: false)
     case .taskExpires: return endTask(expiring: true)
     case .suspend: return suspend()
+    case .memoryWarning: return memoryWarning(&t)
     case .swipeKill: return swipeKill(&t)
     case .memoryKill: return memoryKill(&t)
+    case .systemTerminate: return systemTerminate(&t)
     case .crash: return crash(&t)
     case .backgroundLaunch: return backgroundLaunch(&t)
     case .openWindow: return openWindow(&t)
@@ -121,289 +162,518 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     }
   }
 
-  private mutating func launch(_ t: inout Transcript) -> RejectionReason? {
-    if deviceLocked { return .deviceLocked }
-    switch process {
-    case .notRunning(let pendingDiscard):
-      startProcess(inForeground: true, pendingDiscard: pendingDiscard, &t)
+  /// `launch`, or the app opened from outside (`open-url`, …): a cold launch,
+  /// a return to the foreground, or (for an opening) the handler alone.
+  private mutating func launch(_ opening: Opening?, _ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning(let dormant):
+      if dormant.locked { return .deviceLocked }
+      var live = Live(locked: false, windows: dormant.windows, returnSet: [])
+      startProcess(inForeground: true, pendingDiscard: dormant.pendingDiscard, &live, &t)
       switch style {
-      case .app: move(0, .didBecomeActive, &t)
-      case .scene: bringToForeground(returning: [], &t)
+      case .app:
+        if let opening { deliver(opening, to: 1, connectedNow: true, &live, &t) }
+        move(1, .didBecomeActive, &live, &t)
+        appeared(1, &live, &t)
+      case .scene:
+        bringToForeground(returning: [], opening, &live, &t)
       }
-      return nil
-    case .running(let runtime):
-      if hasForeground { return .onScreen }
-      bringToForeground(returning: runtime.returnSet, &t)
-      return nil
-    case .suspended(let returnSet):
-      process = .running(Runtime(returnSet: returnSet))
-      bringToForeground(returning: returnSet, &t)
-      return nil
-    }
-  }
-
-  /// Home, lock and other-app: every window on screen goes to the background.
-  private mutating func leaveScreen(locking: Bool, _ t: inout Transcript) -> RejectionReason? {
-    if deviceLocked { return .deviceLocked }
-    guard hasForeground else { return isRunning ? .notOnScreen : .notRunning }
-    sendToBackground(&t)
-    if locking {
-      deviceLocked = true
-      t.mark(.legacy, .lockAlwaysOnDisplay)
+      state = .running(live)
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      if hasForeground(live) {
+        guard let opening else { return .onScreen }
+        if let overlay = live.overlay { return .overlayUp(overlay) }
+        guard let front = frontWindow(live) else { return .onScreen }
+        deliver(opening, to: front, connectedNow: false, &live, &t)
+        t.mark(.unconfirmed, .openHandlerPosition)
+      } else {
+        bringToForeground(returning: live.returnSet, opening, &live, &t)
+      }
+      state = .running(live)
+    case .suspended(let dormant):
+      if dormant.locked { return .deviceLocked }
+      var live = resume(dormant, &t)
+      bringToForeground(returning: dormant.returnSet, opening, &live, &t)
+      state = .running(live)
     }
     return nil
   }
 
+  /// Home, lock and other-app: every window on screen goes to the background.
+  private mutating func leaveScreen(locking: Bool, _ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning(let dormant):
+      return dormant.locked ? .deviceLocked : .notRunning
+    case .suspended(let dormant):
+      return dormant.locked ? .deviceLocked : .notOnScreen
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      guard hasForeground(live) else { return .notOnScreen }
+      sendToBackground(&live, &t)
+      if locking {
+        live.locked = true
+        t.mark(.legacy, .lockAlwaysOnDisplay)
+      }
+      state = .running(live)
+      return nil
+    }
+  }
+
   private mutating func unlock(_ t: inout Transcript) -> RejectionReason? {
-    guard deviceLocked else { return .deviceNotLocked }
-    deviceLocked = false
-    switch process {
-    case .notRunning:
+    switch state {
+    case .notRunning(var dormant):
+      guard dormant.locked else { return .deviceNotLocked }
+      dormant.locked = false
+      state = .notRunning(dormant)
       t.mark(.unconfirmed, .unlockAfterTermination)
-    case .running(let runtime):
-      bringToForeground(returning: runtime.returnSet, &t)
+    case .running(var live):
+      guard live.locked else { return .deviceNotLocked }
+      live.locked = false
+      bringToForeground(returning: live.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
-    case .suspended(let returnSet):
-      process = .running(Runtime(returnSet: returnSet))
-      bringToForeground(returning: returnSet, &t)
+      state = .running(live)
+    case .suspended(var dormant):
+      guard dormant.locked else { return .deviceNotLocked }
+      dormant.locked = false
+      var live = resume(dormant, &t)
+      bringToForeground(returning: dormant.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
+      state = .running(live)
     }
     return nil
   }
 
   private mutating func show(_ overlay: Overlay, _ t: inout Transcript) -> RejectionReason? {
-    if deviceLocked { return .deviceLocked }
-    guard hasForeground, case .running(var runtime) = process else {
-      return isRunning ? .notOnScreen : .notRunning
+    switch state {
+    case .notRunning(let dormant): return dormant.locked ? .deviceLocked : .notRunning
+    case .suspended(let dormant): return dormant.locked ? .deviceLocked : .notOnScreen
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      guard hasForeground(live) else { return .notOnScreen }
+      if let current = live.overlay { return .overlayUp(current) }
+      let tag = overlayTag(overlay)
+      for id in live.windows.ids where live.windows[id]?.state == .foregroundActive {
+        move(id, .willResignActive, &live, &t, tag)
+      }
+      live.overlay = overlay
+      t.mark(tag.0, tag.1)
+      state = .running(live)
+      return nil
     }
-    if let current = runtime.overlay { return .overlayUp(current) }
-    for index in windows.indices where windows[index].state == .foregroundActive {
-      move(index, .willResignActive, &t)
-    }
-    runtime.overlay = overlay
-    process = .running(runtime)
-    t.mark(overlay.confidence.0, overlay.confidence.1)
-    return nil
   }
 
   private mutating func dismiss(_ t: inout Transcript) -> RejectionReason? {
-    guard isRunning else { return .notRunning }
-    guard case .running(var runtime) = process, let overlay = runtime.overlay else {
-      return .noOverlay
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .noOverlay
+    case .running(var live):
+      guard let overlay = live.overlay else { return .noOverlay }
+      let tag = overlayTag(overlay)
+      for id in live.windows.ids where live.windows[id]?.state == .foregroundInactive {
+        move(id, .didBecomeActive, &live, &t, tag)
+      }
+      live.overlay = nil
+      t.mark(tag.0, tag.1)
+      state = .running(live)
+      return nil
     }
-    for index in windows.indices where windows[index].state == .foregroundInactive {
-      move(index, .didBecomeActive, &t)
-    }
-    runtime.overlay = nil
-    process = .running(runtime)
-    t.mark(overlay.confidence.0, overlay.confidence.1)
-    return nil
   }
 
   private mutating func answerCall(_ t: inout Transcript) -> RejectionReason? {
-    guard isRunning else { return .notRunning }
-    guard case .running(let runtime) = process, runtime.overlay == .call else {
-      return .noIncomingCall
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .noIncomingCall
+    case .running(var live):
+      guard live.overlay == .call else { return .noIncomingCall }
+      sendToBackground(&live, &t)
+      state = .running(live)
+      return nil
     }
-    sendToBackground(&t)
+  }
+
+  /// Presenting, dismissing, pushing and popping in the front window.
+  private mutating func navigate(_ navigation: Navigation, _ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .processSuspended
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      if let overlay = live.overlay { return .overlayUp(overlay) }
+      guard let id = frontWindow(live), var screen = live.windows[id]?.screen else { return .notOnScreen }
+      if let reason = navigate(navigation, &screen, &t) { return reason }
+      live.windows.update(id) { $0.screen = screen }
+      state = .running(live)
+      return nil
+    }
+  }
+
+  private mutating func navigate(
+    _ navigation: Navigation, _ screen: inout Screen, _ t: inout Transcript
+  ) -> RejectionReason? {
+    let top = screen.top
+    switch navigation {
+    case .presentFullScreen, .presentSheet:
+      let presented = newViewController()
+      let fullScreen = navigation == .presentFullScreen
+      screen.layers.append(Layer(presentation: fullScreen ? .fullScreen : .sheet, stack: [presented]))
+      let tag: Tag = (.observed, nil)
+      viewController(presented, .viewDidLoad, tag, &t)
+      if fullScreen { viewController(top, .viewWillDisappear, tag, &t) }
+      viewController(presented, .viewWillAppear, tag, &t)
+      viewController(presented, .viewIsAppearing, tag, &t)
+      viewController(presented, .viewDidAppear, tag, &t)
+      if fullScreen { viewController(top, .viewDidDisappear, tag, &t) }
+      t.mark(.observed, nil)
+    case .dismissModal:
+      guard screen.layers.count > 1, let layer = screen.layers.popLast() else { return .noModal }
+      let below = screen.top
+      let tag: Tag = (.observed, nil)
+      viewController(top, .viewWillDisappear, tag, &t)
+      if layer.presentation == .fullScreen {
+        viewController(below, .viewWillAppear, tag, &t)
+        viewController(below, .viewIsAppearing, tag, &t)
+        viewController(below, .viewDidAppear, tag, &t)
+      }
+      viewController(top, .viewDidDisappear, tag, &t)
+      t.mark(.observed, nil)
+    case .push:
+      let pushed = newViewController()
+      screen.layers[screen.layers.count - 1].stack.append(pushed)
+      let tag: Tag = (.observed, nil)
+      let crossOrder: Tag = (.disputed, .navigationOrder)
+      viewController(pushed, .viewDidLoad, tag, &t)
+      viewController(top, .viewWillDisappear, tag, &t)
+      viewController(pushed, .viewWillAppear, tag, &t)
+      viewController(pushed, .viewIsAppearing, tag, &t)
+      viewController(top, .viewDidDisappear, crossOrder, &t)
+      viewController(pushed, .viewDidAppear, crossOrder, &t)
+      t.mark(crossOrder.0, crossOrder.1)
+    case .pop, .swipeBackCancel:
+      let last = screen.layers.count - 1
+      guard screen.layers[last].stack.count > 1 else { return .nothingToPop }
+      let lower = screen.layers[last].stack[screen.layers[last].stack.count - 2]
+      let tag: Tag = (.observed, nil)
+      if navigation == .pop {
+        screen.layers[last].stack.removeLast()
+        let crossOrder: Tag = (.disputed, .navigationOrder)
+        viewController(top, .viewWillDisappear, tag, &t)
+        viewController(lower, .viewWillAppear, tag, &t)
+        viewController(lower, .viewIsAppearing, tag, &t)
+        viewController(top, .viewDidDisappear, crossOrder, &t)
+        viewController(lower, .viewDidAppear, crossOrder, &t)
+        t.mark(crossOrder.0, crossOrder.1)
+      } else {
+        let guess: Tag = (.unconfirmed, .swipeBackCancelled)
+        viewController(top, .viewWillDisappear, tag, &t)
+        viewController(lower, .viewWillAppear, tag, &t)
+        viewController(lower, .viewIsAppearing, guess, &t)
+        viewController(lower, .viewWillDisappear, tag, &t)
+        viewController(lower, .viewDidDisappear, tag, &t)
+        viewController(top, .viewWillAppear, tag, &t)
+        viewController(top, .viewIsAppearing, guess, &t)
+        viewController(top, .viewDidAppear, tag, &t)
+        t.mark(guess.0, guess.1)
+      }
+    }
     return nil
   }
 
   private mutating func beginTask() -> RejectionReason? {
-    guard case .running(var runtime) = process else { return notRunningReason }
-    if runtime.backgroundTask { return .backgroundTaskAlreadyRunning }
-    runtime.backgroundTask = true
-    process = .running(runtime)
-    return nil
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .processSuspended
+    case .running(var live):
+      if live.backgroundTask { return .backgroundTaskAlreadyRunning }
+      live.backgroundTask = true
+      state = .running(live)
+      return nil
+    }
   }
 
   /// `end-task`, or `task-expires`: the expiration handler runs and ends the
   /// task. Time only runs out in the background.
   private mutating func endTask(expiring: Bool) -> RejectionReason? {
-    guard case .running(var runtime) = process else { return notRunningReason }
-    guard runtime.backgroundTask else { return .noBackgroundTask }
-    if expiring && hasForeground { return .onScreen }
-    runtime.backgroundTask = false
-    process = .running(runtime)
-    return nil
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .processSuspended
+    case .running(var live):
+      guard live.backgroundTask else { return .noBackgroundTask }
+      if expiring && hasForeground(live) { return .onScreen }
+      live.backgroundTask = false
+      state = .running(live)
+      return nil
+    }
   }
 
   private mutating func suspend() -> RejectionReason? {
-    switch process {
+    switch state {
     case .notRunning: return .notRunning
     case .suspended: return .alreadySuspended
-    case .running(let runtime):
-      if hasForeground { return .onScreen }
-      if runtime.backgroundTask { return .backgroundTaskRunning }
-      process = .suspended(returnSet: runtime.returnSet)
+    case .running(let live):
+      if hasForeground(live) { return .onScreen }
+      if live.backgroundTask { return .backgroundTaskRunning }
+      state = .suspended(
+        Dormant(locked: live.locked, windows: live.windows, returnSet: live.returnSet, pendingDiscard: false))
+      return nil
+    }
+  }
+
+  /// Low memory reaches running apps only: suspended ones are purged first.
+  private mutating func memoryWarning(_ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .processSuspended
+    case .running(var live):
+      guard hasForeground(live) || live.backgroundTask else { return .backgroundWithoutTask }
+      appCall(.didReceiveMemoryWarning, &live, &t)
+      for window in live.windows.all {
+        for layer in window.screen?.layers ?? [] {
+          for number in layer.stack {
+            viewController(number, .didReceiveMemoryWarning, (.documented, nil), &t)
+          }
+        }
+      }
+      state = .running(live)
       return nil
     }
   }
 
   private mutating func swipeKill(_ t: inout Transcript) -> RejectionReason? {
-    if deviceLocked { return .deviceLocked }
-    switch process {
-    case .notRunning, .suspended:
+    switch state {
+    case .notRunning(let dormant), .suspended(let dormant):
+      if dormant.locked { return .deviceLocked }
+      guard !dormant.windows.isEmpty else { return .noSwitcherCard }
+      if dormant.windows.count > 1 { return .severalWindows }
       // Nothing runs, so nothing is called. Scene style: the sessions go, and
       // the next launch reports the discard.
-      guard !windows.isEmpty else { return .noSwitcherCard }
       switch style {
       case .app: t.mark(.legacy, nil)
       case .scene: t.mark(.disputed, .swipeKillDiscardsSession)
       }
-      process = .notRunning(pendingDiscard: style == .scene)
-      windows = []
+      state = .notRunning(
+        Dormant(locked: false, windows: WindowTable(), returnSet: [], pendingDiscard: style == .scene))
       return nil
-    case .running(let runtime):
-      if hasForeground {
-        guard runtime.overlay == .appSwitcher else { return .notInAppSwitcher }
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      if live.windows.count > 1 { return .severalWindows }
+      if hasForeground(live) {
+        guard live.overlay == .appSwitcher else { return .notInAppSwitcher }
         t.mark(.disputed, .swipeKillFromSwitcher)
       } else {
         t.mark(.disputed, .swipeKillWhileRunning)
       }
-      for index in windows.indices {
-        if windows[index].state.isForeground { move(index, .didEnterBackground, &t) }
-        if style == .scene && windows[index].state == .background { disconnect(index, &t) }
+      for id in live.windows.ids {
+        if live.windows[id]?.state.isForeground == true { move(id, .didEnterBackground, &live, &t) }
+        if style == .scene && live.windows[id]?.state == .background { disconnect(id, &live, &t) }
       }
-      if style == .scene && !windows.isEmpty { appCall(.didDiscardSceneSessions, &t) }
-      windows = []
-      terminate(&t)
+      if style == .scene && !live.windows.isEmpty { appCall(.didDiscardSceneSessions, &live, &t) }
+      live.windows = WindowTable()
+      terminate(live, &t)
       return nil
     }
   }
 
   private mutating func memoryKill(_ t: inout Transcript) -> RejectionReason? {
-    switch process {
+    switch state {
     case .notRunning: return .notRunning
-    case .suspended:
-      endProcess()
+    case .suspended(let dormant):
+      endProcess(locked: dormant.locked, windows: dormant.windows, pendingDiscard: dormant.pendingDiscard)
       return nil
-    case .running:
-      if hasForeground { return .onScreen }
+    case .running(let live):
+      if hasForeground(live) { return .onScreen }
+      // A memory-pressure kill sends SIGKILL: no code runs (facts v2 §10 b).
+      t.mark(.disputed, .memoryKillRunning)
+      endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
+      return nil
+    }
+  }
+
+  /// The system ends a background-running app for a reason other than memory.
+  private mutating func systemTerminate(_ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .processSuspended
+    case .running(let live):
+      if hasForeground(live) { return .onScreen }
       if style == .scene { t.mark(.unconfirmed, .terminateSceneDisconnect) }
-      terminate(&t)
+      terminate(live, &t)
       return nil
     }
   }
 
   private mutating func crash(_ t: inout Transcript) -> RejectionReason? {
-    switch process {
+    switch state {
     case .notRunning: return .notRunning
     case .suspended: return .processSuspended
-    case .running:
-      endProcess()
+    case .running(let live):
+      endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
       t.mark(.observed, nil)
       return nil
     }
   }
 
   private mutating func backgroundLaunch(_ t: inout Transcript) -> RejectionReason? {
-    switch process {
-    case .notRunning(let pendingDiscard):
-      startProcess(inForeground: false, pendingDiscard: pendingDiscard, &t)
+    switch state {
+    case .notRunning(let dormant):
+      var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: [])
+      startProcess(inForeground: false, pendingDiscard: dormant.pendingDiscard, &live, &t)
       switch style {
-      case .app:
-        appCall(.didEnterBackground, &t)
-        t.mark(.disputed, .backgroundLaunchDidEnterBackground)
-      case .scene:
-        t.mark(.unconfirmed, .backgroundLaunchScene)
+      case .app: appCall(.didEnterBackground, &live, &t, (.disputed, .backgroundLaunchDidEnterBackground))
+      case .scene: t.mark(.unconfirmed, .backgroundLaunchScene)
       }
+      state = .running(live)
       return nil
-    case .running:
-      return hasForeground ? .onScreen : .alreadyRunningInBackground
-    case .suspended(let returnSet):
-      process = .running(Runtime(returnSet: returnSet))
+    case .running(let live):
+      return hasForeground(live) ? .onScreen : .alreadyRunningInBackground
+    case .suspended(let dormant):
+      var live = resume(dormant, &t)
+      live.returnSet = dormant.returnSet
+      switch style {
+      case .app: appCall(.didEnterBackground, &live, &t, (.disputed, .backgroundResume))
+      case .scene: t.mark(.unconfirmed, .backgroundLaunchScene)
+      }
+      state = .running(live)
       return nil
     }
   }
 
   private mutating func openWindow(_ t: inout Transcript) -> RejectionReason? {
     guard style == .scene else { return .sceneStyleOnly }
-    if deviceLocked { return .deviceLocked }
-    switch process {
-    case .notRunning: return .notRunning
-    case .running(let runtime):
-      if let overlay = runtime.overlay { return .overlayUp(overlay) }
-    case .suspended(let returnSet):
-      process = .running(Runtime(returnSet: returnSet))
+    switch state {
+    case .notRunning(let dormant): return dormant.locked ? .deviceLocked : .notRunning
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      if let overlay = live.overlay { return .overlayUp(overlay) }
+      connectNewScene(nil, &live, &t)
+      state = .running(live)
+    case .suspended(let dormant):
+      if dormant.locked { return .deviceLocked }
+      var live = resume(dormant, &t)
+      connectNewScene(nil, &live, &t)
+      state = .running(live)
     }
-    connectNewScene(&t)
     return nil
   }
 
+  /// Closing a window's card. The last window's card is the app's: closing it
+  /// is a swipe-kill.
   private mutating func closeWindow(_ id: Int, _ t: inout Transcript) -> RejectionReason? {
     guard style == .scene else { return .sceneStyleOnly }
-    if deviceLocked { return .deviceLocked }
-    guard let index = windows.firstIndex(where: { $0.id == id }) else { return .noSuchScene(id) }
-    switch process {
-    case .notRunning:
+    switch state {
+    case .notRunning(var dormant):
+      if dormant.locked { return .deviceLocked }
+      guard dormant.windows.contains(id) else { return .noSuchScene(id) }
+      if dormant.windows.count == 1 { return swipeKill(&t) }
       // Reported at the next launch (S19).
-      windows.remove(at: index)
-      process = .notRunning(pendingDiscard: true)
-      return nil
-    case .suspended:
-      return .processSuspended
-    case .running(var runtime):
-      if let overlay = runtime.overlay, overlay != .appSwitcher { return .overlayUp(overlay) }
-      if windows[index].state == .foregroundActive { move(index, .willResignActive, &t) }
-      if windows[index].state == .foregroundInactive { move(index, .didEnterBackground, &t) }
-      if windows[index].state == .background { disconnect(index, &t) }
-      windows.remove(at: index)
-      appCall(.didDiscardSceneSessions, &t)
-      if !hasForeground { runtime.overlay = nil }
-      runtime.returnSet.removeAll { $0 == id }
-      process = .running(runtime)
-      if windows.isEmpty { t.mark(.unconfirmed, .lastWindowClosed) }
-      return nil
+      dormant.windows.remove(id)
+      dormant.pendingDiscard = true
+      state = .notRunning(dormant)
+    case .suspended(var dormant):
+      if dormant.locked { return .deviceLocked }
+      guard dormant.windows.contains(id) else { return .noSuchScene(id) }
+      if dormant.windows.count == 1 { return swipeKill(&t) }
+      dormant.windows.remove(id)
+      dormant.returnSet.removeAll { $0 == id }
+      dormant.pendingDiscard = true
+      t.mark(.unconfirmed, .discardOnResume)
+      state = .suspended(dormant)
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      guard let window = live.windows[id] else { return .noSuchScene(id) }
+      if live.windows.count == 1 { return swipeKill(&t) }
+      if let overlay = live.overlay, overlay != .appSwitcher { return .overlayUp(overlay) }
+      if window.state == .foregroundActive { move(id, .willResignActive, &live, &t) }
+      if live.windows[id]?.state == .foregroundInactive { move(id, .didEnterBackground, &live, &t) }
+      if live.windows[id]?.state == .background { disconnect(id, &live, &t) }
+      live.windows.remove(id)
+      appCall(.didDiscardSceneSessions, &live, &t)
+      if !hasForeground(live) { live.overlay = nil }
+      live.returnSet.removeAll { $0 == id }
+      state = .running(live)
     }
+    return nil
   }
 
   private mutating func reclaimScene(_ id: Int, _ t: inout Transcript) -> RejectionReason? {
     guard style == .scene else { return .sceneStyleOnly }
-    guard let index = windows.firstIndex(where: { $0.id == id }) else { return .noSuchScene(id) }
-    switch process {
-    case .notRunning: return .notRunning
-    case .suspended: return .processSuspended
-    case .running:
-      switch windows[index].state {
+    switch state {
+    case .notRunning(let dormant):
+      return dormant.windows.contains(id) ? .notRunning : .noSuchScene(id)
+    case .suspended(let dormant):
+      return dormant.windows.contains(id) ? .processSuspended : .noSuchScene(id)
+    case .running(var live):
+      guard let window = live.windows[id] else { return .noSuchScene(id) }
+      switch window.state {
       case .unattached: return .sceneAlreadyDisconnected(id)
       case .foregroundActive, .foregroundInactive: return .sceneOnScreen(id)
       case .background:
-        disconnect(index, &t)
+        disconnect(id, &live, &t)
+        state = .running(live)
         return nil
       }
     }
   }
+}
 
-  // MARK: - Building blocks
+// MARK: - Building blocks
 
-  private var hasForeground: Bool { windows.contains { $0.state.isForeground } }
+extension LifecycleStateMachine {
+  private typealias Tag = (Confidence, VarianceNote?)
 
-  /// The reason for events that need code to run now.
-  private var notRunningReason: RejectionReason {
-    switch process {
-    case .notRunning: .notRunning
-    case .suspended: .processSuspended
-    case .running: .notOnScreen
-    }
-  }
-
-  /// Running or suspended: a process exists.
-  private var isRunning: Bool {
-    switch process {
-    case .notRunning: false
-    case .running, .suspended: true
+  private var windows: WindowTable {
+    switch state {
+    case .notRunning(let dormant), .suspended(let dormant): dormant.windows
+    case .running(let live): live.windows
     }
   }
 
   private var overlay: Overlay? {
-    if case .running(let runtime) = process { return runtime.overlay }
-    return nil
+    switch state {
+    case .notRunning, .suspended: nil
+    case .running(let live): live.overlay
+    }
   }
 
   private var backgroundTask: Bool {
-    if case .running(let runtime) = process { return runtime.backgroundTask }
-    return false
+    switch state {
+    case .notRunning, .suspended: false
+    case .running(let live): live.backgroundTask
+    }
+  }
+
+  private static func appState(of windows: WindowTable) -> AppState {
+    if windows.count(in: .foregroundActive) > 0 { return .active }
+    if windows.count(in: .foregroundInactive) > 0 { return .inactive }
+    return .background
+  }
+
+  /// The `App`'s phase: active if any scene is active, inactive if none is
+  /// active but one is on screen, background when all are in the background.
+  private static func appPhase(of windows: WindowTable) -> ScenePhase? {
+    if windows.count(in: .foregroundActive) > 0 { return .active }
+    if windows.count(in: .foregroundInactive) > 0 { return .inactive }
+    return windows.count(in: .background) > 0 ? .background : nil
+  }
+
+  private func hasForeground(_ live: Live) -> Bool {
+    live.windows.count(in: .foregroundActive) + live.windows.count(in: .foregroundInactive) > 0
+  }
+
+  /// The window navigation and openings act on: the lowest-numbered window
+  /// on screen (lifequiz's convention with several windows).
+  private func frontWindow(_ live: Live) -> Int? {
+    live.windows.all.first { $0.state.isForeground && $0.screen != nil }?.id
+  }
+
+  /// Every style has its tag for the overlays: scene style is inferred from
+  /// the documented app-style step.
+  private func overlayTag(_ overlay: Overlay) -> Tag {
+    let (confidence, note) = overlay.confidence
+    switch style {
+    case .app: return (confidence, note)
+    case .scene: return (max(confidence, .inferred), note)
+    }
   }
 
   private var candidateEvents: [LifecycleEvent] {
@@ -412,161 +682,439 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       if let event = LifecycleEvent(kind: kind) {
         events.append(event)
       } else {
-        for window in windows {
-          events.append(kind == .closeWindow ? .closeWindow(window.id) : .reclaimScene(window.id))
+        for id in windows.ids {
+          events.append(kind == .closeWindow ? .closeWindow(id) : .reclaimScene(id))
         }
       }
     }
     return events
   }
 
+  private mutating func newViewController() -> Int {
+    defer { nextViewController += 1 }
+    return nextViewController
+  }
+
+  /// A suspended process runs again, silently; a window closed meanwhile is
+  /// reported first.
+  private func resume(_ dormant: Dormant, _ t: inout Transcript) -> Live {
+    var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: dormant.returnSet)
+    if dormant.pendingDiscard {
+      appCall(.didDiscardSceneSessions, &live, &t, (.unconfirmed, .discardOnResume))
+    }
+    return live
+  }
+
   /// Creates the process and runs the launch methods. The app style's UI
-  /// starts inactive for a foreground launch; the scene style launches in
-  /// the background and connects scenes afterwards.
+  /// is created during didFinishLaunching; the scene style launches in the
+  /// background and connects scenes afterwards.
   private mutating func startProcess(
-    inForeground: Bool, pendingDiscard: Bool, _ t: inout Transcript
+    inForeground: Bool, pendingDiscard: Bool, _ live: inout Live, _ t: inout Transcript
   ) {
-    process = .running(Runtime(returnSet: []))
+    if style == .app {
+      live.windows = WindowTable()
+      live.windows.insert(Window(id: 1, state: inForeground ? .foregroundInactive : .background, screen: nil))
+    }
+    record(.app(.willFinishLaunching), before: .notRunning, live, (.documented, nil), &t)
+    appCall(.didFinishLaunching, &live, &t)
+    if pendingDiscard {
+      appCall(.didDiscardSceneSessions, &live, &t, (.unconfirmed, .discardPosition))
+    }
     switch style {
     case .app:
-      windows = [Window(id: 1, state: inForeground ? .foregroundInactive : .background)]
+      let root = newViewController()
+      live.windows.update(1) { $0.screen = Screen(root: root) }
+      let tag: Tag = inForeground ? (.observed, .viewControllerOrder) : (.observed, .backgroundLaunchViews)
+      viewController(root, .viewDidLoad, tag, &t)
+      viewController(root, .viewWillAppear, tag, &t)
+      viewController(root, .viewIsAppearing, inForeground ? (.unconfirmed, .viewControllerOrder) : tag, &t)
+      if !inForeground { viewController(root, .viewDidAppear, tag, &t) }
     case .scene:
       break
-    }
-    appCall(.willFinishLaunching, before: .notRunning, &t)
-    appCall(.didFinishLaunching, &t)
-    if pendingDiscard {
-      appCall(.didDiscardSceneSessions, &t)
-      t.mark(.unconfirmed, .discardPosition)
     }
   }
 
   /// Brings the windows the app left with back on screen. With none left, the
-  /// lowest-numbered saved session is restored, or a new one is created.
-  private mutating func bringToForeground(returning returnSet: [Int], _ t: inout Transcript) {
-    if case .running(var runtime) = process {
-      runtime.returnSet = []
-      process = .running(runtime)
-    }
-    var ids = returnSet.filter { id in windows.contains { $0.id == id } }
-    if ids.isEmpty, let first = windows.first { ids = [first.id] }
+  /// lowest-numbered saved session is restored, or a new one is created. An
+  /// opening is handled by the first window.
+  private mutating func bringToForeground(
+    returning returnSet: [Int], _ opening: Opening?, _ live: inout Live, _ t: inout Transcript
+  ) {
+    live.returnSet = []
+    var ids = returnSet.filter { live.windows.contains($0) }
+    if ids.isEmpty, let first = live.windows.ids.first { ids = [first] }
     if ids.isEmpty {
-      connectNewScene(&t)
+      connectNewScene(opening, &live, &t)
       return
     }
-    for id in ids {
-      guard let index = windows.firstIndex(where: { $0.id == id }) else { continue }
-      if windows[index].state == .unattached {
-        sceneCall(index, .willConnect, to: .unattached, &t)
-      }
-      move(index, .willEnterForeground, &t)
-      move(index, .didBecomeActive, &t)
+    for (position, id) in ids.enumerated() {
+      let connecting = live.windows[id]?.state == .unattached
+      if connecting { connect(id, &live, &t) }
+      move(id, .willEnterForeground, &live, &t)
+      if position == 0, let opening { deliver(opening, to: id, connectedNow: connecting, &live, &t) }
+      move(id, .didBecomeActive, &live, &t)
+      if connecting { appeared(id, &live, &t) }
     }
   }
 
   /// A new session: configuration, connection, and onto the screen.
-  private mutating func connectNewScene(_ t: inout Transcript) {
-    var id = 1
-    while windows.contains(where: { $0.id == id }) { id += 1 }
-    let index = windows.firstIndex { $0.id > id } ?? windows.endIndex
-    windows.insert(Window(id: id, state: .unattached), at: index)
-    appCall(.configurationForConnecting, &t)
-    sceneCall(index, .willConnect, to: .unattached, &t)
-    move(index, .willEnterForeground, &t)
-    move(index, .didBecomeActive, &t)
+  private mutating func connectNewScene(_ opening: Opening?, _ live: inout Live, _ t: inout Transcript) {
+    let id = live.windows.insertNew()
+    appCall(.configurationForConnecting, &live, &t)
+    connect(id, &live, &t)
+    move(id, .willEnterForeground, &live, &t)
+    if let opening { deliver(opening, to: id, connectedNow: true, &live, &t) }
+    move(id, .didBecomeActive, &live, &t)
+    appeared(id, &live, &t)
+  }
+
+  /// willConnectTo, the restored state, and a new root view controller
+  /// loaded and about to appear.
+  private mutating func connect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
+    sceneCall(id, .willConnect, to: .unattached, &live, &t)
+    if restoration, live.windows[id]?.restorable == true {
+      sceneCall(id, .restoreInteractionState, to: nil, &live, &t, (.unconfirmed, .restorationTiming))
+    }
+    let root = newViewController()
+    live.windows.update(id) { $0.screen = Screen(root: root) }
+    viewController(root, .viewDidLoad, (.observed, .viewControllerOrder), &t)
+    viewController(root, .viewWillAppear, (.observed, .viewControllerOrder), &t)
+    viewController(root, .viewIsAppearing, (.unconfirmed, .viewControllerOrder), &t)
+  }
+
+  /// The root's viewDidAppear, after the window became active.
+  private func appeared(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
+    guard let root = live.windows[id]?.screen?.top else { return }
+    viewController(root, .viewDidAppear, (.disputed, .viewDidAppearOrder), &t)
+  }
+
+  /// The handler of a URL, universal link or notification tap. A scene that
+  /// connects now finds a URL or link in its connection options instead.
+  private func deliver(
+    _ opening: Opening, to id: Int, connectedNow: Bool, _ live: inout Live, _ t: inout Transcript
+  ) {
+    switch style {
+    case .app:
+      let tag: Tag = (.observed, nil)
+      switch opening {
+      case .url: appCall(.openURL, &live, &t, tag)
+      case .universalLink:
+        appCall(.willContinueUserActivity, &live, &t, tag)
+        appCall(.continueUserActivity, &live, &t, tag)
+      case .notification: appCall(.didReceiveNotificationResponse, &live, &t, tag)
+      }
+    case .scene:
+      switch (opening, connectedNow) {
+      case (.url, true), (.universalLink, true):
+        t.mark(.observed, .openInConnectionOptions)
+      case (.url, false):
+        sceneCall(id, .openURLContexts, to: nil, &live, &t, (.unconfirmed, .openHandlerPosition))
+      case (.universalLink, false):
+        sceneCall(id, .continueUserActivity, to: nil, &live, &t, (.unconfirmed, .openHandlerPosition))
+      case (.notification, true):
+        appCall(.didReceiveNotificationResponse, &live, &t, (.unconfirmed, .notificationColdLaunch))
+      case (.notification, false):
+        appCall(.didReceiveNotificationResponse, &live, &t, (.observed, nil))
+      }
+    }
   }
 
   /// Every window on screen resigns (if active) and enters the background.
-  private mutating func sendToBackground(_ t: inout Transcript) {
-    guard case .running(var runtime) = process else { return }
+  private func sendToBackground(_ live: inout Live, _ t: inout Transcript) {
     var returnSet: [Int] = []
-    for index in windows.indices where windows[index].state.isForeground {
-      returnSet.append(windows[index].id)
-      if windows[index].state == .foregroundActive { move(index, .willResignActive, &t) }
-      move(index, .didEnterBackground, &t)
+    for id in live.windows.ids where live.windows[id]?.state.isForeground == true {
+      returnSet.append(id)
+      if live.windows[id]?.state == .foregroundActive { move(id, .willResignActive, &live, &t) }
+      move(id, .didEnterBackground, &live, &t)
+      if restoration && style == .scene {
+        sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, (.observed, .restorationTiming))
+        live.windows.update(id) { $0.restorable = true }
+      }
     }
-    runtime.overlay = nil
-    runtime.returnSet = returnSet
-    process = .running(runtime)
+    live.overlay = nil
+    live.returnSet = returnSet
   }
 
   /// `applicationWillTerminate(_:)`, then the process is gone.
-  private mutating func terminate(_ t: inout Transcript) {
-    let before = appState
-    endProcess()
-    appCall(.willTerminate, before: before, &t)
+  private mutating func terminate(_ live: Live, _ t: inout Transcript) {
+    let before = Self.appState(of: live.windows)
+    record(.app(.willTerminate), before: before, after: .notRunning, live, (.documented, nil), &t)
+    post(.willTerminate, (.documented, nil), &t)
+    endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
   }
 
-  /// The process ends; saved sessions stay (unattached).
-  private mutating func endProcess() {
-    process = .notRunning(pendingDiscard: false)
-    for index in windows.indices { windows[index].state = .unattached }
+  /// The process ends; saved sessions stay (unattached), their views go.
+  private mutating func endProcess(locked: Bool, windows: WindowTable, pendingDiscard: Bool) {
+    var kept = windows
+    for id in kept.ids {
+      kept.update(id) {
+        $0.state = .unattached
+        $0.screen = nil
+      }
+    }
+    state = .notRunning(Dormant(locked: locked, windows: kept, returnSet: [], pendingDiscard: pendingDiscard))
   }
 
-  private mutating func move(_ index: Int, _ transition: Transition, _ t: inout Transcript) {
+  private func disconnect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
+    if restoration {
+      sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, (.documented, nil))
+      live.windows.update(id) { $0.restorable = true }
+    }
+    sceneCall(id, .didDisconnect, to: .unattached, &live, &t)
+    live.windows.update(id) { $0.screen = nil }
+  }
+
+  /// One of the four foreground/background transitions, through the delegate
+  /// the style uses: the one place the styles differ.
+  private func move(
+    _ id: Int, _ transition: Transition, _ live: inout Live, _ t: inout Transcript,
+    _ tag: Tag = (.documented, nil)
+  ) {
     switch style {
     case .app:
-      let before = appState
-      windows[index].state = transition.target
-      appCall(transition.appMethod, before: before, &t)
+      let before = Self.appState(of: live.windows)
+      live.windows.update(id) { $0.state = transition.target }
+      record(.app(transition.appMethod), before: before, live, tag, &t)
+      if let notification = transition.appMethod.notification { post(notification, (.documented, nil), &t) }
     case .scene:
-      sceneCall(index, transition.sceneMethod, to: transition.target, &t)
+      sceneCall(id, transition.sceneMethod, to: transition.target, &live, &t, tag)
     }
   }
 
-  private mutating func disconnect(_ index: Int, _ t: inout Transcript) {
-    sceneCall(index, .didDisconnect, to: .unattached, &t)
-  }
-
-  private mutating func sceneCall(
-    _ index: Int, _ method: SceneDelegateMethod, to state: SceneState, _ t: inout Transcript
+  /// A scene delegate call; for a transition also its `UIScene`
+  /// notification, the app's notification when the aggregate state moves,
+  /// and the SwiftUI phases that change.
+  private func sceneCall(
+    _ id: Int, _ method: SceneDelegateMethod, to target: SceneState?, _ live: inout Live,
+    _ t: inout Transcript, _ tag: Tag = (.documented, nil)
   ) {
-    let appBefore = appState
-    let sceneBefore = windows[index].state
-    windows[index].state = state
+    guard let window = live.windows[id] else { return }
+    guard t.recording else {
+      if let target { live.windows.update(id) { $0.state = target } }
+      return
+    }
+    let appBefore = Self.appState(of: live.windows)
+    let phaseBefore = Self.appPhase(of: live.windows)
+    if let target { live.windows.update(id) { $0.state = target } }
+    let sceneAfter = target ?? window.state
+    let appAfter = Self.appState(of: live.windows)
+    let (confidence, note) = tag
     t.calls.append(
       Call(
-        callback: .scene(windows[index].id, method), appStateBefore: appBefore,
-        appState: appState, sceneStateBefore: sceneBefore, sceneState: state))
+        callback: .scene(id, method), appStateBefore: appBefore, appState: appAfter,
+        sceneStateBefore: window.state, sceneState: sceneAfter, confidence: confidence, note: note))
+    t.entries.append(
+      TimelineEntry(kind: .delegate, receiver: "scene-\(id)", name: method.rawValue, confidence: confidence, note: note))
+    t.mark(confidence, note)
+    if let notification = method.notification {
+      t.entries.append(
+        TimelineEntry(
+          kind: .notification, receiver: "scene-\(id)", name: notification.rawValue, confidence: .unconfirmed,
+          note: .sceneNotificationOrder))
+    }
+    if let notification = Self.aggregateNotification(from: appBefore, to: appAfter) {
+      switch notification {
+      case .willEnterForeground, .didEnterBackground: post(notification, (.observed, nil), &t)
+      case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning:
+        post(notification, (.unconfirmed, .appNotificationAggregate), &t)
+      }
+    }
+    let scenePhase = ScenePhase(sceneAfter)
+    if scenePhase != ScenePhase(window.state), let scenePhase {
+      t.entries.append(
+        TimelineEntry(
+          kind: .scenePhase, receiver: "scene-\(id)", name: ".\(scenePhase.rawValue)", confidence: .unconfirmed,
+          note: .scenePhaseMapping))
+    }
+    let phaseAfter = Self.appPhase(of: live.windows)
+    if phaseAfter != phaseBefore, let phaseAfter {
+      t.entries.append(
+        TimelineEntry(kind: .scenePhase, receiver: "app", name: ".\(phaseAfter.rawValue)", confidence: .documented, note: nil))
+    }
   }
 
+  /// The `UIApplication` notification for a change of the aggregate state.
+  private static func aggregateNotification(from before: AppState, to after: AppState) -> AppNotification? {
+    switch (before, after) {
+    case (.background, .inactive), (.background, .active): .willEnterForeground
+    case (.inactive, .active): .didBecomeActive
+    case (.active, .inactive): .willResignActive
+    case (.inactive, .background), (.active, .background): .didEnterBackground
+    case (.notRunning, _), (.suspended, _), (_, .notRunning), (_, .suspended), (.active, .active),
+      (.inactive, .inactive), (.background, .background):
+      nil
+    }
+  }
+
+  /// An app delegate call that does not move the app state, and its notification.
   private func appCall(
-    _ method: AppDelegateMethod, before: AppState? = nil, _ t: inout Transcript
+    _ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Tag = (.documented, nil)
   ) {
+    record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
+    if let notification = method.notification { post(notification, (.documented, nil), &t) }
+  }
+
+  private func record(
+    _ callback: Callback, before: AppState, after: AppState? = nil, _ live: Live, _ tag: Tag,
+    _ t: inout Transcript
+  ) {
+    guard t.recording else { return }
+    let (confidence, note) = tag
     t.calls.append(
       Call(
-        callback: .app(method), appStateBefore: before ?? appState, appState: appState,
-        sceneStateBefore: nil, sceneState: nil))
+        callback: callback, appStateBefore: before, appState: after ?? Self.appState(of: live.windows),
+        sceneStateBefore: nil, sceneState: nil, confidence: confidence, note: note))
+    t.entries.append(
+      TimelineEntry(kind: .delegate, receiver: callback.receiver, name: callback.selector, confidence: confidence, note: note))
+    t.mark(confidence, note)
+  }
+
+  private func post(_ notification: AppNotification, _ tag: Tag, _ t: inout Transcript) {
+    guard t.recording else { return }
+    t.entries.append(
+      TimelineEntry(kind: .notification, receiver: "app", name: notification.rawValue, confidence: tag.0, note: tag.1))
+  }
+
+  private func viewController(_ number: Int, _ method: ViewControllerMethod, _ tag: Tag, _ t: inout Transcript) {
+    guard t.recording else { return }
+    t.entries.append(
+      TimelineEntry(kind: .viewController, receiver: "vc-\(number)", name: method.rawValue, confidence: tag.0, note: tag.1))
   }
 }
 
+// MARK: - States
+
 extension LifecycleStateMachine {
-  /// Whether a process exists, and what only a process has.
-  private enum Process: Hashable, Sendable {
-    /// No process. A discard may wait to be reported at the next launch.
-    /// Transitions: launch and background-launch start the process;
-    /// swipe-kill and close-window (scene style) stay here.
-    case notRunning(pendingDiscard: Bool)
-    /// Code runs. Transitions: suspend (from the background, no task);
-    /// crash, memory-kill and swipe-kill end it.
-    case running(Runtime)
+  /// Whether a process exists, and what only a running process has.
+  private enum State: Hashable, Sendable {
+    /// No process. Sessions may be saved; a discard may wait to be reported.
+    /// Transitions: launch, openings and background-launch start the process;
+    /// swipe-kill and close-window (scene style) stay here; unlock.
+    case notRunning(Dormant)
+    /// Code runs; the overlay and the background task exist only here.
+    /// Transitions: suspend (from the background, no task); crash, the kills
+    /// and system-terminate end it; everything else stays here.
+    case running(Live)
     /// In memory, running no code, with no callback marking it.
-    /// Transitions: launch, unlock, open-window, background-launch resume it
-    /// silently; memory-kill and swipe-kill end it, silently.
-    case suspended(returnSet: [Int])
+    /// Transitions: launch, openings, unlock, open-window, background-launch
+    /// resume it silently; memory-kill and swipe-kill end it, silently;
+    /// close-window discards a session and waits.
+    case suspended(Dormant)
   }
 
-  private struct Runtime: Hashable, Sendable {
-    var overlay: Overlay? = nil
-    var backgroundTask = false
+  /// What outlives running code: the lock, the saved sessions, the windows
+  /// to bring back, and a discard not yet reported.
+  private struct Dormant: Hashable, Sendable {
+    var locked: Bool
+    var windows: WindowTable
+    var returnSet: [Int]
+    var pendingDiscard: Bool
+  }
+
+  private struct Live: Hashable, Sendable {
+    var locked: Bool
+    var windows: WindowTable
     /// The windows that were on screen when the app left it; a return brings
     /// them back.
     var returnSet: [Int]
+    var overlay: Overlay? = nil
+    var backgroundTask = false
+  }
+
+  /// Sessions by scene number, kept in an array indexed by number so that
+  /// nothing is searched.
+  private struct WindowTable: Hashable, Sendable {
+    private var slots: [Window?] = []
+    private(set) var count = 0
+    /// Windows per scene state, kept as windows change, so the app state and
+    /// the aggregate phase need no search.
+    private var tally = [0, 0, 0, 0]
+
+    func count(in state: SceneState) -> Int { tally[Self.slot(state)] }
+
+    private static func slot(_ state: SceneState) -> Int {
+      switch state {
+      case .unattached: 0
+      case .foregroundInactive: 1
+      case .foregroundActive: 2
+      case .background: 3
+      }
+    }
+
+    private mutating func untally(_ window: Window?) {
+      if let window { tally[Self.slot(window.state)] -= 1 }
+    }
+
+    private mutating func retally(_ window: Window?) {
+      if let window { tally[Self.slot(window.state)] += 1 }
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var all: [Window] { slots.compactMap { $0 } }
+    var ids: [Int] { all.map(\.id) }
+
+    subscript(id: Int) -> Window? {
+      id >= 1 && id <= slots.count ? slots[id - 1] : nil
+    }
+
+    func contains(_ id: Int) -> Bool { self[id] != nil }
+
+    mutating func insert(_ window: Window) {
+      while slots.count < window.id { slots.append(nil) }
+      if slots[window.id - 1] == nil { count += 1 }
+      untally(slots[window.id - 1])
+      slots[window.id - 1] = window
+      retally(window)
+    }
+
+    /// A new unattached session with the lowest free number.
+    mutating func insertNew() -> Int {
+      let id = (slots.firstIndex { $0 == nil } ?? slots.count) + 1
+      insert(Window(id: id, state: .unattached, screen: nil))
+      return id
+    }
+
+    mutating func remove(_ id: Int) {
+      guard contains(id) else { return }
+      untally(slots[id - 1])
+      slots[id - 1] = nil
+      count -= 1
+      while let last = slots.last, last == nil { slots.removeLast() }
+    }
+
+    mutating func update(_ id: Int, _ change: (inout Window) -> Void) {
+      guard id >= 1 && id <= slots.count, var window = slots[id - 1] else { return }
+      untally(window)
+      change(&window)
+      slots[id - 1] = window
+      retally(window)
+    }
   }
 
   private struct Window: Hashable, Sendable {
     let id: Int
     var state: SceneState
+    /// The view controllers; only while connected.
+    var screen: Screen?
+    /// Whether the session holds a state-restoration activity.
+    var restorable = false
+  }
+
+  /// A window's view controllers: the root navigation stack, then one layer
+  /// per modal presentation.
+  private struct Screen: Hashable, Sendable {
+    var layers: [Layer]
+
+    init(root: Int) { layers = [Layer(presentation: nil, stack: [root])] }
+
+    /// The view controller in front.
+    var top: Int { layers.last?.stack.last ?? 0 }
+  }
+
+  private struct Layer: Hashable, Sendable {
+    enum Presentation: Hashable, Sendable { case fullScreen, sheet }
+    let presentation: Presentation?
+    var stack: [Int]
   }
 
   /// The four foreground/background transitions, which the two styles
@@ -603,7 +1151,10 @@ extension LifecycleStateMachine {
 
   /// The calls of one step as they are made, and how sure we are of them.
   private struct Transcript {
+    /// Off when only acceptance matters (`possibleEvents`): nothing is built.
+    var recording = true
     var calls: [Call] = []
+    var entries: [TimelineEntry] = []
     var confidence: Confidence = .documented
     var note: VarianceNote? = nil
 

@@ -8,11 +8,14 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
   case siri
   case call
 
-  /// How well documented it is that this overlay keeps the app inactive.
+  /// How well documented it is that this overlay keeps an app-based app
+  /// inactive, and what varies.
   var confidence: (Confidence, VarianceNote?) {
     switch self {
-    case .notificationCenter: (.legacy, nil)
-    case .controlCenter, .appSwitcher, .alert, .call: (.documented, nil)
+    case .notificationCenter: (.legacy, .notificationCenterBecameActive)
+    case .controlCenter, .appSwitcher: (.documented, nil)
+    case .alert: (.documented, .alertStandsFor)
+    case .call: (.documented, .callBanner)
     case .siri: (.unconfirmed, .siriOverlay)
     }
   }

@@ -4,6 +4,10 @@ public struct Rejection: Error, Hashable, Sendable {
   public let reason: RejectionReason
   /// The app state the event was tried in.
   public let appState: AppState
+  /// The machine the event was tried on; the possible events come from it
+  /// when asked, so a rejection costs one attempt, not one per event.
+  let machine: LifecycleStateMachine
+
   /// The events that can happen instead, in vocabulary order.
-  public let possibleEvents: [LifecycleEvent]
+  public var possibleEvents: [LifecycleEvent] { machine.possibleEvents }
 }

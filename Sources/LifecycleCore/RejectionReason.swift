@@ -21,6 +21,10 @@ public enum RejectionReason: Hashable, Sendable {
   case noSuchScene(Int)
   case sceneOnScreen(Int)
   case sceneAlreadyDisconnected(Int)
+  case severalWindows
+  case nothingToPop
+  case noModal
+  case backgroundWithoutTask
 
   /// A stable id for the localized message.
   public var id: String {
@@ -45,6 +49,10 @@ public enum RejectionReason: Hashable, Sendable {
     case .noSuchScene: "no-such-scene"
     case .sceneOnScreen: "scene-on-screen"
     case .sceneAlreadyDisconnected: "scene-already-disconnected"
+    case .severalWindows: "several-windows"
+    case .nothingToPop: "nothing-to-pop"
+    case .noModal: "no-modal"
+    case .backgroundWithoutTask: "background-without-task"
     }
   }
 }

@@ -3,15 +3,18 @@
 public struct Scenario: Hashable, Sendable {
   public let style: AppStyle
   public let events: [LifecycleEvent]
+  /// The app implements scene state restoration.
+  public let restoration: Bool
 
-  public init(style: AppStyle, events: [LifecycleEvent]) {
+  public init(style: AppStyle, events: [LifecycleEvent], restoration: Bool = false) {
     self.style = style
     self.events = events
+    self.restoration = restoration
   }
 
   /// Runs the events from a not-running app, stopping at the first rejection.
   public func run() -> Trace {
-    var machine = LifecycleStateMachine(style: style)
+    var machine = LifecycleStateMachine(style: style, restoration: restoration)
     var steps: [Step] = []
     steps.reserveCapacity(events.count)
     for (index, event) in events.enumerated() {

@@ -16,13 +16,16 @@ public struct Step: Hashable, Sendable {
   public let confidence: Confidence
   /// What varies; present on every disputed or unconfirmed step.
   public let note: VarianceNote?
+  /// Everything that happens, in order: the delegate calls (exactly
+  /// `callbacks`), view-controller callbacks, notifications and SwiftUI phases.
+  public let timeline: [TimelineEntry]
 
   public var callbacks: [Callback] { calls.map(\.callback) }
 
   public init(
     event: LifecycleEvent, calls: [Call], appStateBefore: AppState, scenesBefore: [SceneSnapshot],
     appState: AppState, scenes: [SceneSnapshot], overlay: Overlay?, backgroundTask: Bool,
-    confidence: Confidence, note: VarianceNote?
+    confidence: Confidence, note: VarianceNote?, timeline: [TimelineEntry] = []
   ) {
     self.event = event
     self.calls = calls
@@ -34,5 +37,6 @@ public struct Step: Hashable, Sendable {
     self.backgroundTask = backgroundTask
     self.confidence = confidence
     self.note = note
+    self.timeline = timeline
   }
 }

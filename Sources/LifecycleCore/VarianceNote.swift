@@ -1,7 +1,7 @@
 /// What varies about a step. The raw value is a stable id; the one-line texts
 /// live in `Localization/` under `note.<id>`.
 public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
-  /// Lock on Always-On Display devices, and iOS 4-era inactive locks.
+  /// Lock on Always-On Display devices, and the iOS 4 inactive lock.
   case lockAlwaysOnDisplay = "lock-always-on-display"
   /// Siri only has iOS 6/7-era evidence.
   case siriOverlay = "siri-overlay"
@@ -25,4 +25,40 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case windowOrder = "window-order"
   /// Unlocking after the app was terminated while the device was locked.
   case unlockAfterTermination = "unlock-after-termination"
+  /// A memory-pressure kill of a background-running app runs no code.
+  case memoryKillRunning = "memory-kill-running"
+  /// `applicationDidEnterBackground(_:)` when a suspended app is woken.
+  case backgroundResume = "background-resume"
+  /// Notification Center on iOS 11–12 (rdar 49216830).
+  case notificationCenterBecameActive = "notification-center-became-active"
+  /// The iOS 14+ call banner; only the full-screen call is modelled.
+  case callBanner = "call-banner"
+  /// `alert` also stands for Face ID, Touch ID, Apple Pay and purchase sheets.
+  case alertStandsFor = "alert-stands-for"
+  /// A window closed while the app was suspended is reported when it next runs.
+  case discardOnResume = "discard-on-resume"
+  /// Where `viewDidAppear(_:)` falls relative to becoming active.
+  case viewDidAppearOrder = "view-did-appear-order"
+  /// View-controller callbacks around app and scene callbacks: no Apple order.
+  case viewControllerOrder = "view-controller-order"
+  /// Cross-controller order in a navigation push or pop.
+  case navigationOrder = "navigation-order"
+  /// The lower controller of a cancelled swipe back.
+  case swipeBackCancelled = "swipe-back-cancelled"
+  /// Where the handler of a URL, link or notification falls in a warm scene.
+  case openHandlerPosition = "open-handler-position"
+  /// A URL or link that launches a scene arrives in the connection options.
+  case openInConnectionOptions = "open-in-connection-options"
+  /// A notification tap that launches a scene app.
+  case notificationColdLaunch = "notification-cold-launch"
+  /// `UIScene` notifications relative to their delegate methods.
+  case sceneNotificationOrder = "scene-notification-order"
+  /// `UIApplication` active/inactive notifications in a scene app.
+  case appNotificationAggregate = "app-notification-aggregate"
+  /// Scene phases mapped from activation states.
+  case scenePhaseMapping = "scene-phase-mapping"
+  /// State restoration: when the activity is requested and restored.
+  case restorationTiming = "restoration-timing"
+  /// The app view controller of an app launched in the background.
+  case backgroundLaunchViews = "background-launch-views"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizCLI
+import LifecycleCore
 import Testing
 
 @Suite("lifequiz simulate")
@@ -31,7 +32,16 @@ struct SimulateTests {
       #expect(
         Set(step.keys) == [
           "event", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note", "noteId",
+          "timeline",
         ])
+      let timeline = try #require(step["timeline"] as? [[String: String]])
+      for entry in timeline {
+        #expect(Set(entry.keys) == ["kind", "receiver", "name", "confidence"])
+        #expect(["delegate", "viewController", "notification", "scenePhase"].contains(entry["kind"] ?? ""))
+      }
+      let delegates = timeline.filter { $0["kind"] == "delegate" }.map { [$0["receiver"], $0["name"]] }
+      let callbackPairs = (step["callbacks"] as? [[String: String]] ?? []).map { [$0["receiver"], $0["method"]] }
+      #expect(delegates == callbackPairs)
       let callbacks = try #require(step["callbacks"] as? [[String: String]])
       for callback in callbacks {
         #expect(Set(callback.keys) == ["receiver", "method"])
@@ -85,5 +95,38 @@ struct SimulateTests {
     #expect(!never.out.contains("\u{1B}["))
     let always = CLIRunner.run(["simulate", "--color=always", "launch"])
     #expect(always.out.contains("\u{1B}["))
+  }
+}
+
+@Suite("lifequiz simulate layers and limits")
+struct SimulateLayerTests {
+  @Test("--show all adds view controllers, notifications and phases, each marked by kind")
+  func showAll() {
+    let result = CLIRunner.run("simulate --color never --show all launch push home")
+    #expect(result.code == .success)
+    #expect(result.out.contains("▸ vc-1"))
+    #expect(result.out.contains("» app               UIApplication.didEnterBackgroundNotification"))
+    #expect(result.out.contains("~ app               .background"))
+    let plain = CLIRunner.run("simulate --color never launch home")
+    #expect(!plain.out.contains("vc-1") && !plain.out.contains("Notification"))
+  }
+
+  @Test("An unknown --show layer is a usage error naming the layers")
+  func unknownLayer() {
+    let result = CLIRunner.run("simulate --show views launch")
+    #expect(result.code == .usage)
+    #expect(result.err.hasPrefix("Error: 'views' is not a layer for --show; use vc, notifications, swiftui, all."))
+  }
+
+  @Test("More events than the cap is a usage error; a run at the cap has one step per event")
+  func eventCap() {
+    let over = ["simulate"] + Array(repeating: "memory-warning", count: 10_001)
+    let result = CLIRunner.run(over)
+    #expect(result.code == .usage)
+    #expect(result.err.hasPrefix("Error: 10001 events is more than simulate runs (10000)"))
+    let windows = Scenario(style: .scene, events: [.launch] + Array(repeating: .openWindow, count: 500)).run()
+    #expect(windows.failure == nil)
+    #expect(windows.steps.count == 501)
+    #expect(windows.steps.last?.scenes.count == 501)
   }
 }

@@ -148,13 +148,25 @@ struct AppStyleTranscriptTests {
     #expect(step.note == .swipeKillFromSwitcher)
   }
 
-  @Test("Memory kill: nothing when suspended, willTerminate when still running")
+  @Test("Memory kill runs no code: nothing when suspended, nothing (disputed) when still running")
   func memoryKill() throws {
     let suspended = Driver(.app, after: "launch home suspend")
     #expect(try #require(suspended.send("memory-kill")).callbacks.isEmpty)
     let running = Driver(.app, after: "launch begin-task home")
     let step = try #require(running.send("memory-kill"))
+    #expect(step.callbacks.isEmpty)
+    #expect(step.appState == .notRunning)
+    #expect(step.confidence == .disputed)
+    #expect(step.note == .memoryKillRunning)
+  }
+
+  @Test("System terminate of a background-running app calls willTerminate, then its notification")
+  func systemTerminate() throws {
+    let app = Driver(.app, after: "launch begin-task home")
+    let step = try #require(app.send("system-terminate"))
     #expect(lines(step) == ["app applicationWillTerminate(_:)"])
+    #expect(step.timeline.map(\.name) == ["applicationWillTerminate(_:)", "UIApplication.willTerminateNotification"])
+    #expect(step.appState == .notRunning)
     #expect(step.confidence == .documented)
   }
 
@@ -186,12 +198,14 @@ struct AppStyleTranscriptTests {
       ])
   }
 
-  @Test("Background launch while suspended resumes silently")
+  @Test("Background launch while suspended resumes and calls didEnterBackground, disputed")
   func backgroundLaunchWhileSuspended() throws {
     let app = Driver(.app, after: "launch home suspend")
     let step = try #require(app.send("background-launch"))
-    #expect(step.callbacks.isEmpty)
+    #expect(lines(step) == ["app applicationDidEnterBackground(_:)"])
     #expect(step.appState == .background)
+    #expect(step.confidence == .disputed)
+    #expect(step.note == .backgroundResume)
   }
 
   @Test("Background tasks change no callbacks but hold off suspension")

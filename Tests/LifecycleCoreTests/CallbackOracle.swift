@@ -4,7 +4,8 @@ import LifecycleCore
 /// the state a receiver must be in when UIKit calls it, and the state it
 /// announces. The invariant tests replay every step against this.
 enum CallbackOracle {
-  static func sceneTransition(_ method: SceneDelegateMethod) -> (from: Set<SceneState>, to: SceneState) {
+  /// Scene-delegate calls. `nil` target: the state stays.
+  static func sceneTransition(_ method: SceneDelegateMethod) -> (from: Set<SceneState>, to: SceneState?) {
     switch method {
     case .willConnect: ([.unattached], .unattached)
     case .willEnterForeground: ([.unattached, .background], .foregroundInactive)
@@ -12,6 +13,9 @@ enum CallbackOracle {
     case .willResignActive: ([.foregroundActive], .foregroundInactive)
     case .didEnterBackground: ([.foregroundInactive], .background)
     case .didDisconnect: ([.background], .unattached)
+    case .openURLContexts, .continueUserActivity: ([.foregroundInactive, .foregroundActive], nil)
+    case .stateRestorationActivity: ([.background], nil)
+    case .restoreInteractionState: ([.unattached], nil)
     }
   }
 
@@ -26,6 +30,9 @@ enum CallbackOracle {
     case .willEnterForeground: ([.background], .inactive)
     case .willTerminate: ([.background], .notRunning)
     case .configurationForConnecting, .didDiscardSceneSessions: ([], nil)
+    case .openURL, .willContinueUserActivity, .continueUserActivity, .didReceiveNotificationResponse:
+      ([.inactive, .active], nil)
+    case .didReceiveMemoryWarning: ([.active, .inactive, .background], nil)
     }
   }
 
@@ -37,5 +44,7 @@ enum CallbackOracle {
   }
 
   /// Events after which the app may start running code it did not run before.
-  static let wakingEvents: Set<EventKind> = [.launch, .unlock, .backgroundLaunch, .openWindow]
+  static let wakingEvents: Set<EventKind> = [
+    .launch, .unlock, .backgroundLaunch, .openWindow, .openURL, .universalLink, .tapNotification,
+  ]
 }

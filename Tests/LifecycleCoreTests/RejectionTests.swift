@@ -28,7 +28,15 @@ struct RejectionTests {
       (.scene, "launch", "close-window:3", .noSuchScene(3)),
       (.scene, "launch", "reclaim-scene:1", .sceneOnScreen(1)),
       (.scene, "launch home reclaim-scene:1", "reclaim-scene:1", .sceneAlreadyDisconnected(1)),
-      (.scene, "launch home suspend", "close-window:1", .processSuspended),
+      (.scene, "launch open-window app-switcher", "swipe-kill", .severalWindows),
+      (.scene, "launch", "pop", .nothingToPop),
+      (.scene, "launch", "dismiss-modal", .noModal),
+      (.scene, "launch home", "push", .notOnScreen),
+      (.scene, "launch alert", "present-sheet", .overlayUp(.alert)),
+      (.scene, "launch home", "memory-warning", .backgroundWithoutTask),
+      (.scene, "launch home suspend", "memory-warning", .processSuspended),
+      (.scene, "launch", "system-terminate", .onScreen),
+      (.scene, "launch lock", "open-url", .deviceLocked),
       (.scene, "launch", "memory-kill", .onScreen),
     ])
   func reason(style: AppStyle, before: String, event: String, reason: RejectionReason) {

@@ -154,12 +154,32 @@ struct SceneStyleTranscriptTests {
     #expect(step.note == .swipeKillFromSwitcher)
   }
 
-  @Test("Memory kill of a running scene app calls only willTerminate and keeps the session")
+  @Test("Memory kill of a running scene app calls nothing, disputed, and keeps the session")
   func memoryKillRunning() throws {
     let app = Driver(.scene, after: "launch begin-task home")
     let step = try #require(app.send("memory-kill"))
+    #expect(step.callbacks.isEmpty)
+    #expect(sceneStates(step) == ["1:unattached"])
+    #expect(step.confidence == .disputed)
+    #expect(step.note == .memoryKillRunning)
+  }
+
+  @Test("System terminate of a running scene app calls only willTerminate and keeps the session")
+  func systemTerminateRunning() throws {
+    let app = Driver(.scene, after: "launch begin-task home")
+    let step = try #require(app.send("system-terminate"))
     #expect(lines(step) == ["app applicationWillTerminate(_:)"])
     #expect(sceneStates(step) == ["1:unattached"])
+    #expect(step.confidence == .unconfirmed)
+    #expect(step.note == .terminateSceneDisconnect)
+  }
+
+  @Test("Background launch while suspended calls no scene method, unconfirmed")
+  func backgroundLaunchWhileSuspended() throws {
+    let app = Driver(.scene, after: "launch home suspend")
+    let step = try #require(app.send("background-launch"))
+    #expect(step.callbacks.isEmpty)
+    #expect(step.appState == .background)
     #expect(step.confidence == .unconfirmed)
   }
 
@@ -210,12 +230,35 @@ struct SceneStyleTranscriptTests {
     #expect(app.calls("close-window:2") == ["app application(_:didDiscardSceneSessions:)"])
   }
 
-  @Test("Closing the last window leaves the process in the background, unconfirmed")
+  @Test("Closing the last window is a swipe-kill: the same callbacks, and the process ends")
   func closeLastWindow() throws {
-    let app = Driver(.scene, after: "launch home")
-    let step = try #require(app.send("close-window:1"))
-    #expect(step.appState == .background)
-    #expect(step.note == .lastWindowClosed)
+    let closing = Driver(.scene, after: "launch begin-task home")
+    let swiping = Driver(.scene, after: "launch begin-task home")
+    let closed = try #require(closing.send("close-window:1"))
+    let swiped = try #require(swiping.send("swipe-kill"))
+    #expect(closed.callbacks == swiped.callbacks)
+    #expect(closed.appState == .notRunning)
+    #expect(closed.note == .swipeKillWhileRunning)
+  }
+
+  @Test("Swipe-kill with two windows is rejected; close-window is the gesture")
+  func swipeKillWithTwoWindows() {
+    let app = Driver(.scene, after: "launch open-window app-switcher")
+    #expect(app.reject("swipe-kill") == .severalWindows)
+  }
+
+  @Test("Closing a window of a suspended app runs nothing; the discard arrives when it next runs")
+  func closeWindowWhileSuspended() throws {
+    let app = Driver(.scene, after: "launch open-window home suspend")
+    let closed = try #require(app.send("close-window:2"))
+    #expect(closed.callbacks.isEmpty)
+    #expect(closed.confidence == .unconfirmed)
+    #expect(
+      app.calls("launch") == [
+        "app application(_:didDiscardSceneSessions:)",
+        "scene-1 sceneWillEnterForeground(_:)",
+        "scene-1 sceneDidBecomeActive(_:)",
+      ])
   }
 
   @Test("A window closed while not running is reported at the next launch")

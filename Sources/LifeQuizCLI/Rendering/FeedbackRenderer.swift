@@ -221,8 +221,12 @@ struct FeedbackRenderer {
   }
 
   private func varies(_ situation: Question.Situation) -> String {
-    guard let step = situation.lastStep, step.confidence.needsBadge, let note = step.note else { return "" }
-    return line(palette.yellow(strings("trace.varies") + ": ") + Vocabulary(strings: strings).note(note))
+    // Every tag but documented is shown; disputed and unconfirmed as "varies".
+    guard let step = situation.lastStep, step.confidence != .documented else { return "" }
+    let vocabulary = Vocabulary(strings: strings)
+    let label = step.confidence.needsBadge ? strings("trace.varies") : vocabulary.confidence(step.confidence)
+    guard let note = step.note else { return line(palette.dim("[\(label)]")) }
+    return line(palette.yellow(label + ": ") + vocabulary.note(note))
   }
 
   private func line(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifecycleCore
 
 /// Renders the Markdown subset for a terminal: wrapped by display width, so
 /// Hangul wraps and tables align; styled only when the palette is on.
@@ -6,7 +7,7 @@ struct MarkdownTerminalRenderer {
   let palette: Palette
   let width: Int
   /// Renders an embedded ```trace block.
-  let trace: (TraceReference) -> String
+  let trace: (TraceReference, Set<TimelineEntry.Kind>) -> String
   /// The generated table of callbacks for a ```callbacks block.
   var callbackTable: () -> MarkdownBlock? = { nil }
 
@@ -35,8 +36,8 @@ struct MarkdownTerminalRenderer {
           Self.wrapCode(String($0), width: width - 4)
         }
         out.append(lines.map { "    " + palette.dim($0) }.joined(separator: "\n"))
-      case .trace(let reference, _):
-        out.append(trace(reference))
+      case .trace(let reference, _, let show):
+        out.append(trace(reference, show))
       case .table(let header, let rows):
         out.append(table(header: header, rows: rows))
       case .callbackTable:

@@ -10,8 +10,8 @@ struct PageRenderer {
   func text(_ page: TopicPage, match: TopicIndex.Match) -> String {
     let palette = context.palette
     let width = context.width
-    var markdown = MarkdownTerminalRenderer(palette: palette, width: width) { reference in
-      embeddedTrace(reference)
+    var markdown = MarkdownTerminalRenderer(palette: palette, width: width) { reference, show in
+      embeddedTrace(reference, show: show)
     }
     markdown.callbackTable = { try? CallbackPage(library: library, strings: context.strings).table() }
     var out =
@@ -39,7 +39,7 @@ struct PageRenderer {
   func json(_ page: TopicPage, match: TopicIndex.Match) -> JSON {
     let traceJSON = TraceJSON(strings: context.strings)
     let traces: [JSON] = MarkdownParser().parse(page.body).blocks.compactMap { block in
-      guard case .trace(let reference, _) = block, let resolved = resolve(reference) else { return nil }
+      guard case .trace(let reference, _, _) = block, let resolved = resolve(reference) else { return nil }
       return .object([
         ("scenario", .optional(resolved.id)),
         ("title", .optional(resolved.title)),
@@ -87,15 +87,16 @@ struct PageRenderer {
     }
   }
 
-  private func embeddedTrace(_ reference: TraceReference) -> String {
+  private func embeddedTrace(_ reference: TraceReference, show: Set<TimelineEntry.Kind>) -> String {
     guard let resolved = resolve(reference) else {
-      let notice = MarkdownTerminalRenderer(palette: context.palette, width: context.width) { _ in "" }
+      let notice = MarkdownTerminalRenderer(palette: context.palette, width: context.width) { _, _ in "" }
       return notice.wrap(
         context.strings("explain.trace-unavailable"), width: context.width, firstIndent: "  ", indent: "  "
       )
       .joined(separator: "\n")
     }
-    let renderer = TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width - 2)
+    let renderer = TraceTextRenderer(
+      strings: context.strings, palette: context.palette, width: context.width - 2, layers: show)
     var text = renderer.render(resolved.trace, title: resolved.title, focus: resolved.focus ?? 1)
     if let failure = resolved.trace.failure {
       text += TraceFailureMessage(strings: context.strings).text(failure) + "\n"

@@ -8,15 +8,22 @@ struct StateChangeDescriber {
 
   func changes(in step: Step) -> [String] {
     var parts = [strings("trace.app", ["change": arrow(step.appStateBefore.rawValue, step.appState.rawValue)])]
-    // Scene lists hold a window or two: arrays, not sets and dictionaries.
-    let ids = (step.scenesBefore.map(\.id) + step.scenes.map(\.id)).sorted()
-    for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
-      let before = step.scenesBefore.first { $0.id == id }?.state
-      let after = step.scenes.first { $0.id == id }?.state
-      guard before != after else { continue }
-      let from = before?.rawValue ?? strings("trace.no-session")
-      let to = after?.rawValue ?? strings("trace.no-session")
-      parts.append(strings("trace.scene", ["id": String(id), "change": arrow(from, to)]))
+    // Both lists are sorted by scene number: walk them together, so a trace
+    // with thousands of windows stays linear per step.
+    var before = step.scenesBefore[...]
+    var after = step.scenes[...]
+    while !before.isEmpty || !after.isEmpty {
+      let id = min(before.first?.id ?? Int.max, after.first?.id ?? Int.max)
+      let from = before.first?.id == id ? before.popFirst()?.state : nil
+      let to = after.first?.id == id ? after.popFirst()?.state : nil
+      guard from != to else { continue }
+      parts.append(
+        strings(
+          "trace.scene",
+          [
+            "id": String(id),
+            "change": arrow(from?.rawValue ?? strings("trace.no-session"), to?.rawValue ?? strings("trace.no-session")),
+          ]))
     }
     if let overlay = step.overlay { parts.append(strings("trace.overlay", ["overlay": overlay.rawValue])) }
     if step.backgroundTask { parts.append(strings("trace.background-task")) }

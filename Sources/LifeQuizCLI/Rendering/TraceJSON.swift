@@ -4,7 +4,7 @@ import LifecycleCore
 /// The trace as data, in a schema other tools rely on:
 /// `{"style", "steps": [{"event", "callbacks": [{"receiver", "method"}], "app",
 /// "scenes": [{"id", "state"}], "overlay", "backgroundTask", "confidence",
-/// "note", "noteId"}]}`.
+/// "note", "noteId", "timeline": [{"kind", "receiver", "name", "confidence"}]}]}`.
 struct TraceJSON {
   let strings: Localizer
 
@@ -36,6 +36,16 @@ struct TraceJSON {
       ("confidence", .string(step.confidence.rawValue)),
       ("note", .optional(step.note.map(vocabulary.note))),
       ("noteId", .optional(step.note?.rawValue)),
+      (
+        "timeline",
+        .array(
+          step.timeline.map {
+            .object([
+              ("kind", .string($0.kind.rawValue)), ("receiver", .string($0.receiver)), ("name", .string($0.name)),
+              ("confidence", .string($0.confidence.rawValue)),
+            ])
+          })
+      ),
     ])
   }
 }

@@ -2,9 +2,12 @@ import LifeQuizContent
 import LifecycleCore
 
 /// A Mermaid `sequenceDiagram` of the trace: iOS calls the delegates, step
-/// by step, with the states after each step as notes.
+/// by step, with the states after each step as notes. With layers, view
+/// controllers are participants too, notifications dashed arrows and SwiftUI
+/// phases notes.
 struct TraceMermaid {
   let strings: Localizer
+  var layers: Set<TimelineEntry.Kind> = []
 
   func render(_ trace: Trace) -> String {
     let vocabulary = Vocabulary(strings: strings)
@@ -13,12 +16,26 @@ struct TraceMermaid {
     out += "  participant iOS\n"
     out += "  participant App as AppDelegate\n"
     for id in scenes { out += "  participant S\(id) as SceneDelegate \(id)\n" }
-    let last = scenes.last.map { "S\($0)" } ?? "App"
+    var controllers: [String] = []
+    for step in trace.steps {
+      for entry in step.timeline where entry.kind == .viewController && layers.contains(.viewController) {
+        if !controllers.contains(entry.receiver) { controllers.append(entry.receiver) }
+      }
+    }
+    for receiver in controllers { out += "  participant \(participant(receiver)) as \(receiver)\n" }
+    let last = controllers.last.map(participant) ?? scenes.last.map { "S\($0)" } ?? "App"
     for (index, step) in trace.steps.enumerated() {
       out += "  Note over iOS,\(last): \(index + 1). \(step.event.name)\n"
-      for callback in step.callbacks {
-        let target = callback.sceneID.map { "S\($0)" } ?? "App"
-        out += "  iOS->>\(target): \(callback.selector)\n"
+      for entry in step.timeline where entry.kind == .delegate || layers.contains(entry.kind) {
+        let tag = entry.confidence == .documented ? "" : " [\(vocabulary.confidence(entry.confidence))]"
+        switch entry.kind {
+        case .delegate, .viewController:
+          out += "  iOS->>\(participant(entry.receiver)): \(clean(entry.name + tag))\n"
+        case .notification:
+          out += "  iOS-->>\(participant(entry.receiver)): \(clean(entry.name + tag))\n"
+        case .scenePhase:
+          out += "  Note over \(participant(entry.receiver)): scenePhase \(clean(entry.name + tag))\n"
+        }
       }
       var state = strings("trace.app", ["change": step.appState.rawValue])
       for scene in step.scenes {
@@ -30,6 +47,13 @@ struct TraceMermaid {
       }
     }
     return out
+  }
+
+  /// `app` → App, `scene-2` → S2, `vc-3` → VC3.
+  private func participant(_ receiver: String) -> String {
+    if receiver.hasPrefix("scene-") { return "S" + receiver.dropFirst("scene-".count) }
+    if receiver.hasPrefix("vc-") { return "VC" + receiver.dropFirst("vc-".count) }
+    return "App"
   }
 
   /// Mermaid reads `;` and `#` as syntax inside messages.

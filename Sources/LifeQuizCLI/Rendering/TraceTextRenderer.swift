@@ -7,13 +7,21 @@ struct TraceTextRenderer {
   let strings: Localizer
   let palette: Palette
   let width: Int
+  /// Layers shown besides the delegates (`--show`).
+  var layers: Set<TimelineEntry.Kind> = []
 
   /// With a `title` (a scenario in a page) the header is the title and the
   /// events; steps before `focus` are folded into one line.
   func render(_ trace: Trace, title: String? = nil, focus: Int = 1) -> String {
     let vocabulary = Vocabulary(strings: strings)
     let describer = StateChangeDescriber(strings: strings)
-    let receiverWidth = (trace.callbacks.map { DisplayWidth.of(vocabulary.receiver($0)) }.max() ?? 0) + 2
+    var receiverWidth = 0
+    for step in trace.steps {
+      for entry in step.timeline where entry.kind == .delegate || shownLayers(for: step).contains(entry.kind) {
+        receiverWidth = max(receiverWidth, DisplayWidth.of(receiverLabel(entry, step: step, vocabulary: vocabulary)))
+      }
+    }
+    receiverWidth += 2
     let events = trace.steps.map(\.event.name).joined(separator: " ")
     let heading = strings("trace.header.\(trace.style.rawValue)", ["events": events])
     var out: String
@@ -35,29 +43,84 @@ struct TraceTextRenderer {
     }
     for (index, step) in trace.steps.enumerated() where index + 1 >= focus {
       out += "\n" + header(step, number: index + 1, vocabulary: vocabulary)
-      if step.calls.isEmpty {
+      if step.timeline.allSatisfy({ $0.kind != .delegate && !shownLayers(for: step).contains($0.kind) }) {
         out += "   " + palette.dim(strings("trace.no-callbacks")) + "\n"
       }
-      for callback in step.callbacks {
-        let receiver = DisplayWidth.pad(vocabulary.receiver(callback), to: receiverWidth)
-        if 3 + receiverWidth + callback.selector.count <= width {
-          out += "   " + palette.dim(receiver) + palette.cyan(callback.selector) + "\n"
+      var notes: [VarianceNote] = step.note.map { [$0] } ?? []
+      let shown = shownLayers(for: step)
+      for entry in step.timeline where entry.kind == .delegate || shown.contains(entry.kind) {
+        let label = receiverLabel(entry, step: step, vocabulary: vocabulary)
+        let receiver = DisplayWidth.pad(label, to: receiverWidth)
+        let mark = shown.isEmpty ? "" : Self.mark(entry.kind)
+        let name = entry.kind == .delegate ? palette.cyan(entry.name) : entry.name
+        let tag = entry.confidence == .documented ? "" : " " + entryTag(entry.confidence, vocabulary: vocabulary)
+        if 3 + receiverWidth + 2 + entry.name.count + DisplayWidth.of(tag) <= width {
+          out += "   " + mark + palette.dim(receiver) + name + tag + "\n"
+        } else if 3 + receiverWidth + 2 + entry.name.count <= width {
+          out += "   " + mark + palette.dim(receiver) + name + "\n"
+          out += String(repeating: " ", count: 3 + receiverWidth + (shown.isEmpty ? 0 : 2)) + tag.dropFirst() + "\n"
         } else {
-          out += "   " + palette.dim(vocabulary.receiver(callback)) + "\n"
-          out += "     " + palette.cyan(callback.selector) + "\n"
+          out += "   " + mark + palette.dim(label) + "\n"
+          out += "     " + name + "\n"
+          if !tag.isEmpty { out += "     " + tag.dropFirst() + "\n" }
         }
+        if entry.confidence.needsBadge, let note = entry.note, !notes.contains(note) { notes.append(note) }
       }
       for (number, line) in joinedLines(describer.changes(in: step), width: width - 5).enumerated() {
         out += "   " + (number == 0 ? palette.green("↳ ") : "  ") + line + "\n"
       }
-      if let note = step.note {
-        let label = step.confidence.needsBadge ? strings("trace.varies") : strings("trace.note")
+      for (index, note) in notes.enumerated() {
+        let badged = index > 0 || step.note != note || step.confidence.needsBadge
+        let label = badged ? strings("trace.varies") : strings("trace.note")
         for (number, line) in DisplayWidth.wrap("\(label): \(vocabulary.note(note))", width: width - 5).enumerated() {
           out += "   " + (number == 0 ? palette.yellow("! ") : "  ") + line + "\n"
         }
       }
     }
     return out
+  }
+
+  /// The layers shown for a step: those asked for, and the view controllers
+  /// of a navigation event, which has nothing else to show.
+  private func shownLayers(for step: Step) -> Set<TimelineEntry.Kind> {
+    switch step.event {
+    case .navigate: layers.union([.viewController])
+    case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .open, .beginTask,
+      .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill, .memoryKill, .systemTerminate, .crash,
+      .backgroundLaunch, .openWindow, .closeWindow, .reclaimScene:
+      layers
+    }
+  }
+
+  /// `AppDelegate` and `SceneDelegate #1` for delegates, as before; the
+  /// receiver id for the other layers.
+  private func receiverLabel(_ entry: TimelineEntry, step: Step, vocabulary: Vocabulary) -> String {
+    switch entry.kind {
+    case .delegate:
+      let callback = step.callbacks.first { $0.receiver == entry.receiver && $0.selector == entry.name }
+      return callback.map(vocabulary.receiver) ?? entry.receiver
+    case .viewController, .notification, .scenePhase:
+      return entry.receiver
+    }
+  }
+
+  /// A two-column mark that tells the layers apart, shown only with layers so
+  /// the default output keeps its shape.
+  private static func mark(_ kind: TimelineEntry.Kind) -> String {
+    switch kind {
+    case .delegate: "  "
+    case .viewController: "▸ "
+    case .notification: "» "
+    case .scenePhase: "~ "
+    }
+  }
+
+  private func entryTag(_ confidence: Confidence, vocabulary: Vocabulary) -> String {
+    let text =
+      confidence.needsBadge
+      ? "[\(strings("trace.varies")) · \(vocabulary.confidence(confidence))]"
+      : "[\(vocabulary.confidence(confidence))]"
+    return confidence.needsBadge ? palette.yellow(text) : palette.dim(text)
   }
 
   /// Joins parts with " · ", breaking lines between parts where it can.
@@ -84,7 +147,7 @@ struct TraceTextRenderer {
     let tag: String
     switch step.confidence {
     case .documented: return palette.bold(title) + "\n"
-    case .legacy, .observed: tag = "[\(vocabulary.confidence(step.confidence))]"
+    case .legacy, .observed, .inferred: tag = "[\(vocabulary.confidence(step.confidence))]"
     case .disputed, .unconfirmed: tag = "[\(strings("trace.varies")) · \(vocabulary.confidence(step.confidence))]"
     }
     let styledTag = step.confidence.needsBadge ? palette.yellow(tag) : palette.dim(tag)

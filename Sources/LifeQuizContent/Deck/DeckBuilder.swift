@@ -89,15 +89,24 @@ public struct DeckBuilder: Sendable {
     }
   }
 
+  /// " [observed]" in the card's languages; nothing for documented steps.
+  private func tag(_ confidence: Confidence) -> String {
+    guard confidence != .documented else { return "" }
+    let words = languages.compactMap { strings[$0]?("confidence.\(confidence.rawValue)") }
+    return " [" + words.joined(separator: " / ") + "]"
+  }
+
   private func scenarioCards() -> [Card] {
     library.scenarios.compactMap { entry in
       guard let trace = entry.run(), trace.failure == nil else { return nil }
       var back: [String] = []
       for (index, step) in trace.steps.enumerated() {
-        back.append("**\(index + 1). \(step.event.name)**")
+        back.append("**\(index + 1). \(step.event.name)**" + tag(step.confidence))
         if step.calls.isEmpty { back += text("deck.scenario.no-callbacks") }
-        back += step.callbacks.map {
-          "\($0.receiver == "app" ? "AppDelegate" : "SceneDelegate #\($0.sceneID ?? 1)"): `\($0.selector)`"
+        back += step.calls.map {
+          let callback = $0.callback
+          return "\(callback.receiver == "app" ? "AppDelegate" : "SceneDelegate #\(callback.sceneID ?? 1)"): `\(callback.selector)`"
+            + tag($0.confidence)
         }
         back += languages.map { language in
           let app = strings[language]?("trace.app", ["change": step.appState.rawValue]) ?? step.appState.rawValue
@@ -106,9 +115,10 @@ public struct DeckBuilder: Sendable {
           }
           return "→ " + ([app] + scenes).joined(separator: ", ")
         }
-        if step.confidence.needsBadge, let note = step.note {
+        if let note = step.note {
+          let label = step.confidence.needsBadge ? "trace.varies" : "trace.note"
           back += languages.map {
-            (strings[$0]?("trace.varies") ?? "varies") + ": " + (strings[$0]?("note.\(note.rawValue)") ?? "")
+            (strings[$0]?(label) ?? "varies") + ": " + (strings[$0]?("note.\(note.rawValue)") ?? "")
           }
         }
       }
