@@ -58,7 +58,10 @@ struct TraceTextRenderer {
           out += "   " + mark + palette.dim(receiver) + name + tag + "\n"
         } else if 3 + receiverWidth + 2 + entry.name.count <= width {
           out += "   " + mark + palette.dim(receiver) + name + "\n"
-          out += String(repeating: " ", count: 3 + receiverWidth + (shown.isEmpty ? 0 : 2)) + tag.dropFirst() + "\n"
+          // Under the name when the tag fits there, else under the receiver.
+          let column = 3 + receiverWidth + (shown.isEmpty ? 0 : 2)
+          let indent = column + DisplayWidth.of(tag) - 1 <= width ? column : 5
+          out += String(repeating: " ", count: indent) + tag.dropFirst() + "\n"
         } else {
           out += "   " + mark + palette.dim(label) + "\n"
           out += "     " + name + "\n"
