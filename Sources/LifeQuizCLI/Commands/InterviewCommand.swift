@@ -109,7 +109,8 @@ struct InterviewCommand: Command {
           limit == 0 ? "interview.welcome-no-limit" : "interview.welcome",
           ["count": String(mains.count), "limit": String(limit), "file": stem + ".md"])) + "\n")
     if context.console.isProcess {
-      Interrupt.install(message: strings("interview.interrupted", ["file": stem + ".md"]))
+      let message = strings("interview.interrupted", ["file": stem + ".md"])
+      Interrupt.install(message: DisplayWidth.wrap(message, width: context.width).joined(separator: "\n"))
     }
     let session = InterviewSession(
       context: context, planner: planner, matcher: KeyPointMatcher(tokenizer: tokenizer), now: clock.now,
