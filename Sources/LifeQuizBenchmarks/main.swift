@@ -92,7 +92,8 @@ for (count, name, runs, goal, memory) in [
 }
 rows.append(
   Row(
-    name: "search, a sentence", arguments: [lifequiz, "search", "why", "must", "the", "UI", "be", "updated", "on", "the", "main", "thread"],
+    name: "search, a sentence",
+    arguments: [lifequiz, "search", "why", "must", "the", "UI", "be", "updated", "on", "the", "main", "thread"],
     runs: 40, goal: .ratio(2)))
 rows.append(
   Row(

@@ -112,7 +112,8 @@ struct InterviewSession {
     if limit == 0 {
       tally += " · " + strings("interview.time", ["seconds": String(seconds)])
     } else if seconds > limit {
-      tally += " · " + palette.yellow(strings("interview.time-over", ["seconds": String(seconds), "limit": String(limit)]))
+      tally +=
+        " · " + palette.yellow(strings("interview.time-over", ["seconds": String(seconds), "limit": String(limit)]))
     } else {
       tally += " · " + strings("interview.time-limit", ["seconds": String(seconds), "limit": String(limit)])
     }

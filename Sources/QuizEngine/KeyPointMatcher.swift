@@ -71,4 +71,3 @@ public struct KeyPointMatcher: Sendable {
     return sentences.filter { !$0.allSatisfy(\.isWhitespace) }
   }
 }
-

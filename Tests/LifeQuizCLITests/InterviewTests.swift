@@ -45,7 +45,8 @@ struct InterviewTests {
     defer { try? FileManager.default.removeItem(atPath: home) }
     let (main, children) = try Self.mainWithFollowUps()
     let phrase = try #require(main.keyPoints[0].keywords.en.first)
-    let result = run(["--question", main.id, "--time", "0"], input: ["I would say: \(phrase).", "", "No idea.", ""], home: home)
+    let result = run(
+      ["--question", main.id, "--time", "0"], input: ["I would say: \(phrase).", "", "No idea.", ""], home: home)
     #expect(result.code == .success)
     #expect(result.err.isEmpty)
     #expect(result.out.contains("[1/1] "))

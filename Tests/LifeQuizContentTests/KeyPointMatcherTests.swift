@@ -14,7 +14,9 @@ struct KeyPointMatcherTests {
     var testDescription: String { String(answer.prefix(40)) }
   }
 
-  static let matcher = Result { try KeyPointMatcher(tokenizer: SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization)) }
+  static let matcher = Result {
+    try KeyPointMatcher(tokenizer: SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization))
+  }
 
   static let english: [Case] = [
     Case(
@@ -31,34 +33,71 @@ struct KeyPointMatcherTests {
       points: [(["no callback", "without notice"], false), (["didEnterBackground", "did enter background"], true)]),
     Case(
       answer: "When the user goes home we get scene will resign active and then scene did enter background.",
-      points: [(["sceneWillResignActive(_:)"], true), (["sceneDidEnterBackground(_:)"], true), (["sceneDidDisconnect(_:)"], false)]),
+      points: [
+        (["sceneWillResignActive(_:)"], true), (["sceneDidEnterBackground(_:)"], true),
+        (["sceneDidDisconnect(_:)"], false),
+      ]),
     Case(
-      answer: "On a cold launch the scene gets willConnectTo, then sceneWillEnterForeground, then sceneDidBecomeActive.",
-      points: [(["scene(_:willConnectTo:options:)", "willConnectTo"], true), (["sceneWillEnterForeground(_:)"], true), (["applicationWillEnterForeground(_:)"], false)]),
+      answer:
+        "On a cold launch the scene gets willConnectTo, then sceneWillEnterForeground, then sceneDidBecomeActive.",
+      points: [
+        (["scene(_:willConnectTo:options:)", "willConnectTo"], true), (["sceneWillEnterForeground(_:)"], true),
+        (["applicationWillEnterForeground(_:)"], false),
+      ]),
     Case(
       answer: "Swiping the app away in the app switcher kills it. If it was suspended, it hears nothing at all.",
-      points: [(["app switcher", "force quit"], true), (["suspended app gets nothing", "hears nothing"], true), (["applicationWillTerminate"], false)]),
+      points: [
+        (["app switcher", "force quit"], true), (["suspended app gets nothing", "hears nothing"], true),
+        (["applicationWillTerminate"], false),
+      ]),
     Case(
-      answer: "applicationWillTerminate is only called when the app is still running in the background, never for a suspended app.",
-      points: [(["applicationWillTerminate(_:)"], true), (["still running", "running in the background"], true), (["memory warning"], false)]),
+      answer:
+        "applicationWillTerminate is only called when the app is still running in the background, never for a suspended app.",
+      points: [
+        (["applicationWillTerminate(_:)"], true), (["still running", "running in the background"], true),
+        (["memory warning"], false),
+      ]),
     Case(
       answer: "I would save user data in sceneDidEnterBackground because after that there might be no chance.",
-      points: [(["save in didEnterBackground", "save data in sceneDidEnterBackground"], true), (["willResignActive to pause"], false)]),
+      points: [
+        (["save in didEnterBackground", "save data in sceneDidEnterBackground"], true),
+        (["willResignActive to pause"], false),
+      ]),
     Case(
-      answer: "Use willResignActive to pause games and timers, and didEnterBackground to save state and release resources.",
-      points: [(["pause in willResignActive", "willResignActive pause"], true), (["save in didEnterBackground", "didEnterBackground save"], true)]),
+      answer:
+        "Use willResignActive to pause games and timers, and didEnterBackground to save state and release resources.",
+      points: [
+        (["pause in willResignActive", "willResignActive pause"], true),
+        (["save in didEnterBackground", "didEnterBackground save"], true),
+      ]),
     Case(
-      answer: "viewWillAppear is not called when the app comes back from the background, because the view never left the hierarchy.",
-      points: [(["viewWillAppear not called", "viewWillAppear isn't called"], true), (["view hierarchy", "hierarchy"], true), (["viewDidLoad again"], false)]),
+      answer:
+        "viewWillAppear is not called when the app comes back from the background, because the view never left the hierarchy.",
+      points: [
+        (["viewWillAppear not called", "viewWillAppear isn't called"], true), (["view hierarchy", "hierarchy"], true),
+        (["viewDidLoad again"], false),
+      ]),
     Case(
-      answer: "To detect a return I observe UIApplication.willEnterForegroundNotification or implement sceneWillEnterForeground.",
-      points: [(["willEnterForegroundNotification"], true), (["sceneWillEnterForeground(_:)"], true), (["viewWillAppear"], false)]),
+      answer:
+        "To detect a return I observe UIApplication.willEnterForegroundNotification or implement sceneWillEnterForeground.",
+      points: [
+        (["willEnterForegroundNotification"], true), (["sceneWillEnterForeground(_:)"], true),
+        (["viewWillAppear"], false),
+      ]),
     Case(
-      answer: "Since iOS 13 the UI life cycle moved to the scene delegate so one app can have multiple windows on iPad.",
-      points: [(["scene delegate", "SceneDelegate"], true), (["multiple windows", "several windows"], true), (["iOS 12"], false)]),
+      answer:
+        "Since iOS 13 the UI life cycle moved to the scene delegate so one app can have multiple windows on iPad.",
+      points: [
+        (["scene delegate", "SceneDelegate"], true), (["multiple windows", "several windows"], true),
+        (["iOS 12"], false),
+      ]),
     Case(
-      answer: "Prewarming can start the process before the user taps the icon, so don't assume protected data is available.",
-      points: [(["before the user taps", "before the user opens"], true), (["isProtectedDataAvailable", "protected data"], true)]),
+      answer:
+        "Prewarming can start the process before the user taps the icon, so don't assume protected data is available.",
+      points: [
+        (["before the user taps", "before the user opens"], true),
+        (["isProtectedDataAvailable", "protected data"], true),
+      ]),
     Case(
       answer: "UIApplicationMain creates the UIApplication object and its delegate, and starts the main run loop.",
       points: [(["UIApplicationMain"], true), (["main run loop", "run loop"], true), (["storyboard"], false)]),
@@ -67,21 +106,33 @@ struct KeyPointMatcherTests {
       points: [(["without notice", "silently", "no callback"], true), (["didEnterBackground"], false)]),
     Case(
       answer: "A memory warning goes to running apps only; a suspended app is purged without a warning.",
-      points: [(["only running apps", "running apps only"], true), (["purged without a warning", "no warning"], true)]),
+      points: [
+        (["only running apps", "running apps only"], true), (["purged without a warning", "no warning"], true),
+      ]),
     Case(
       answer: "The scene phase of an App is an aggregate: active if any scene is active.",
       points: [(["aggregate", "any scene is active"], true), (["per view"], false)]),
     Case(
       answer: "In a scene app, a custom URL arrives in scene(_:openURLContexts:) when the app is already running.",
-      points: [(["openURLContexts"], true), (["already running", "warm"], true), (["connectionOptions", "connection options"], false)]),
+      points: [
+        (["openURLContexts"], true), (["already running", "warm"], true),
+        (["connectionOptions", "connection options"], false),
+      ]),
     Case(
       answer: "Cold start with a URL: the URL is in the connection options of willConnectTo.",
-      points: [(["connectionOptions", "connection options"], true), (["willConnectTo"], true), (["openURLContexts"], false)]),
+      points: [
+        (["connectionOptions", "connection options"], true), (["willConnectTo"], true), (["openURLContexts"], false),
+      ]),
     Case(
-      answer: "With a sheet, the presenting view controller doesn't get viewWillDisappear since it stays in the hierarchy.",
-      points: [(["presenter gets no disappear", "doesn't get viewWillDisappear"], true), (["stays in the hierarchy"], true), (["full screen removes"], false)]),
+      answer:
+        "With a sheet, the presenting view controller doesn't get viewWillDisappear since it stays in the hierarchy.",
+      points: [
+        (["presenter gets no disappear", "doesn't get viewWillDisappear"], true), (["stays in the hierarchy"], true),
+        (["full screen removes"], false),
+      ]),
     Case(
-      answer: "Background time is about thirty seconds; check backgroundTimeRemaining and end the task in the expiration handler.",
+      answer:
+        "Background time is about thirty seconds; check backgroundTimeRemaining and end the task in the expiration handler.",
       points: [(["backgroundTimeRemaining"], true), (["expiration handler"], true), (["BGTaskScheduler"], false)]),
   ]
 
@@ -100,7 +151,10 @@ struct KeyPointMatcherTests {
       points: [(["Suspended", "서스펜디드"], true), (["콜백은 없", "호출 없"], false), (["sceneDidEnterBackground"], true)]),
     Case(
       answer: "홈으로 나가면 sceneWillResignActive가 먼저 불리고 그다음 sceneDidEnterBackground가 불립니다.",
-      points: [(["sceneWillResignActive(_:)"], true), (["sceneDidEnterBackground(_:)"], true), (["applicationWillTerminate"], false)]),
+      points: [
+        (["sceneWillResignActive(_:)"], true), (["sceneDidEnterBackground(_:)"], true),
+        (["applicationWillTerminate"], false),
+      ]),
     Case(
       answer: "앱 스위처에서 강제 종료하면 Suspended 상태였던 앱은 아무 호출도 받지 못합니다.",
       points: [(["강제 종료", "스와이프로 종료"], true), (["아무 호출", "아무것도 받지"], true), (["applicationWillTerminate"], false)]),
@@ -112,13 +166,21 @@ struct KeyPointMatcherTests {
       points: [(["didEnterBackground에서 저장", "didEnterBackground 저장"], true), (["willResignActive에서 일시정지"], false)]),
     Case(
       answer: "willResignActive에서는 게임이나 타이머를 일시정지하고, didEnterBackground에서는 상태를 저장하고 리소스를 해제합니다.",
-      points: [(["willResignActive 일시정지", "willResignActive에서 멈추"], true), (["didEnterBackground 저장"], true), (["리소스를 해제"], true)]),
+      points: [
+        (["willResignActive 일시정지", "willResignActive에서 멈추"], true), (["didEnterBackground 저장"], true),
+        (["리소스를 해제"], true),
+      ]),
     Case(
       answer: "백그라운드에서 돌아올 때 viewWillAppear는 호출되지 않습니다. 뷰가 계층에서 빠진 적이 없기 때문입니다.",
-      points: [(["viewWillAppear 호출되지 않", "viewWillAppear는 불리지 않"], true), (["뷰 계층", "계층"], true), (["viewDidLoad 다시"], false)]),
+      points: [
+        (["viewWillAppear 호출되지 않", "viewWillAppear는 불리지 않"], true), (["뷰 계층", "계층"], true), (["viewDidLoad 다시"], false),
+      ]),
     Case(
       answer: "복귀를 감지하려면 sceneWillEnterForeground를 쓰거나 willEnterForegroundNotification을 구독합니다.",
-      points: [(["sceneWillEnterForeground(_:)"], true), (["willEnterForegroundNotification", "노티피케이션"], true), (["viewWillAppear"], false)]),
+      points: [
+        (["sceneWillEnterForeground(_:)"], true), (["willEnterForegroundNotification", "노티피케이션"], true),
+        (["viewWillAppear"], false),
+      ]),
     Case(
       answer: "iOS 13부터 UI 생명주기가 씬 델리게이트로 옮겨 갔고, 그래서 아이패드에서 여러 윈도우를 띄울 수 있습니다.",
       points: [(["씬 델리게이트", "SceneDelegate"], true), (["여러 윈도우", "멀티 윈도우"], true), (["iOS 12"], false)]),
@@ -151,7 +213,10 @@ struct KeyPointMatcherTests {
       points: [(["viewWillDisappear 호출되지 않"], true), (["계층에 남"], true), (["풀스크린", "fullScreen"], false)]),
     Case(
       answer: "백그라운드 작업 시간은 30초 정도이고 backgroundTimeRemaining으로 확인하고, 만료 핸들러에서 endBackgroundTask를 부릅니다.",
-      points: [(["backgroundTimeRemaining"], true), (["만료 핸들러", "expiration handler"], true), (["endBackgroundTask"], true), (["BGTaskScheduler"], false)]),
+      points: [
+        (["backgroundTimeRemaining"], true), (["만료 핸들러", "expiration handler"], true), (["endBackgroundTask"], true),
+        (["BGTaskScheduler"], false),
+      ]),
   ]
 
   @Test("English answers hit the points they make and no others", arguments: english)

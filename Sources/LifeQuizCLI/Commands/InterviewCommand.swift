@@ -1,10 +1,11 @@
+import LifeQuizContent
+import QuizEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LifeQuizContent
-import QuizEngine
 
 /// `lifequiz interview`: a mock interview with follow-up questions (꼬리질문).
 struct InterviewCommand: Command {
@@ -38,29 +39,11 @@ struct InterviewCommand: Command {
   let json: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    func number(_ name: String, _ range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
-      guard let text = arguments.value(name) else { return value }
-      guard let number = Int(text), range.contains(number) else {
-        throw .usage(
-          context.strings(
-            "error.bad-number",
-            ["option": "--\(name)", "value": text, "low": String(range.lowerBound), "high": String(range.upperBound)]),
-          command: Self.configuration.name)
-      }
-      return number
-    }
-    count = try number("count", 1...50, default: 3)
-    limit = try number("time", 0...3600, default: 90)
+    count = try arguments.number("count", in: 1...50, default: 3, command: Self.configuration.name, context: context)
+    limit = try arguments.number("time", in: 0...3600, default: 90, command: Self.configuration.name, context: context)
     topic = arguments.value("topic")
     question = arguments.value("question")
-    if let text = arguments.value("seed") {
-      guard let value = UInt64(text) else {
-        throw .usage(context.strings("error.bad-seed", ["value": text]), command: Self.configuration.name)
-      }
-      seed = value
-    } else {
-      seed = nil
-    }
+    seed = try arguments.seed(command: Self.configuration.name, context: context)
     dataDirectory = arguments.value("data-dir")
     list = arguments.has("list")
     json = arguments.value("format") == "json"
@@ -86,7 +69,8 @@ struct InterviewCommand: Command {
     let clock = Clock(environment: context.environment)
     let started = clock.now()
     var random = SeededGenerator(seed: seed ?? UInt64(truncatingIfNeeded: started))
-    let mains = try question.map { id throws(CLIError) in [try chosen(id, planner, context)] }
+    let mains =
+      try question.map { id throws(CLIError) in [try chosen(id, planner, context)] }
       ?? planner.choose(topic: topicID, count: count, using: &random)
     guard !mains.isEmpty else {
       throw .failure(strings("interview.no-questions", ["topic": topic ?? ""]))
@@ -143,7 +127,8 @@ struct InterviewCommand: Command {
   static func freeStem(in folder: String, at time: Int, clock: Clock) -> String {
     let seconds = ((time + clock.offset) % 86_400 + 86_400) % 86_400
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let base = folder + "/" + clock.describe(time) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
+    let base =
+      folder + "/" + clock.describe(time) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
     var stem = base
     var number = 1
     while access(stem + ".json", F_OK) == 0 || access(stem + ".md", F_OK) == 0 {
@@ -176,7 +161,8 @@ struct InterviewCommand: Command {
       let head = indent + question.id + "  "
       let lines = DisplayWidth.wrap(question.question, width: max(20, context.width - DisplayWidth.of(head)))
       for (index, line) in lines.enumerated() {
-        out += (index == 0 ? context.palette.dim(head) : String(repeating: " ", count: DisplayWidth.of(head))) + line + "\n"
+        out +=
+          (index == 0 ? context.palette.dim(head) : String(repeating: " ", count: DisplayWidth.of(head))) + line + "\n"
       }
       // The linter rejects cycles; the bound keeps damaged content from looping.
       guard depth < 8 else { return }

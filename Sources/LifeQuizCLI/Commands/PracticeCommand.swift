@@ -35,31 +35,14 @@ struct PracticeCommand: Command {
   let dataDirectory: String?
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    func number(_ name: String, _ range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
-      guard let text = arguments.value(name) else { return value }
-      guard let number = Int(text), range.contains(number) else {
-        throw .usage(
-          context.strings(
-            "error.bad-number",
-            ["option": "--\(name)", "value": text, "low": String(range.lowerBound), "high": String(range.upperBound)]),
-          command: Self.configuration.name)
-      }
-      return number
-    }
     topic = arguments.value("topic")
     style = arguments.value("style").flatMap(AppStyle.init(rawValue:))
     kind = arguments.value("kind").flatMap(QuestionKind.init(rawValue:))
-    count = try number("count", 1...500, default: 10)
-    newPerDay = try number("new", 0...500, default: 20)
+    count = try arguments.number("count", in: 1...500, default: 10, command: Self.configuration.name, context: context)
+    newPerDay = try arguments.number(
+      "new", in: 0...500, default: 20, command: Self.configuration.name, context: context)
     cram = arguments.has("cram")
-    if let text = arguments.value("seed") {
-      guard let value = UInt64(text) else {
-        throw .usage(context.strings("error.bad-seed", ["value": text]), command: Self.configuration.name)
-      }
-      seed = value
-    } else {
-      seed = nil
-    }
+    seed = try arguments.seed(command: Self.configuration.name, context: context)
     dataDirectory = arguments.value("data-dir")
   }
 

@@ -26,13 +26,7 @@ struct SearchCommand: Command {
     guard !query.allSatisfy(\.isWhitespace) else {
       throw .usage(context.strings("error.search-needs-query"), command: Self.configuration.name)
     }
-    let text = arguments.value("limit") ?? "5"
-    guard let limit = Int(text), (1...50).contains(limit) else {
-      throw .usage(
-        context.strings("error.bad-number", ["option": "--limit", "value": text, "low": "1", "high": "50"]),
-        command: Self.configuration.name)
-    }
-    self.limit = limit
+    limit = try arguments.number("limit", in: 1...50, default: 5, command: Self.configuration.name, context: context)
   }
 
   func run(context: CommandContext) throws(CLIError) {
