@@ -19,11 +19,15 @@ public struct SearchIndex: Sendable {
   private let documentFrequency: [String: Int]
 
   static let k1 = 1.2
-  static let b = 0.75
   /// A phrase found through the alias table counts half a word.
   static let aliasWeight = 0.5
   /// How much more a document counts when the query is exactly its name.
   static let exactNameBonus = 3.0
+  /// How much more it counts when the query begins one of its names, as a
+  /// name typed in part or misspelled at the end does (`willResignActiv`).
+  static let namePrefixBonus = 1.5
+  /// The fewest letters a typed beginning needs to count as a name.
+  static let namePrefixLength = 5
   /// A term in at most this many documents is one the content barely uses.
   static let rare = 2
 
@@ -72,20 +76,28 @@ public struct SearchIndex: Sendable {
         var frequency = 0.0
         for (field, count) in fields {
           let length = lengths[index][field] ?? 0
-          let normalization = 1 - Self.b + Self.b * length / (averageLengths[field] ?? 1)
+          let b = field.lengthNormalization
+          let normalization = 1 - b + b * length / (averageLengths[field] ?? 1)
           frequency += field.weight * count / normalization
         }
         score += weight * idf(term) * frequency * (Self.k1 + 1) / (frequency + Self.k1)
       }
       // A query that is exactly a document's name (`생명주기` for the states
       // page) means that document.
-      let exact = documents[index].names.contains(typedName) ? Self.exactNameBonus : 1
-      if score > 0 { scored.append((index, score * documents[index].kind.prior * exact)) }
+      let bonus = nameBonus(documents[index], typedName)
+      if score > 0 { scored.append((index, score * documents[index].kind.prior * bonus)) }
     }
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     return scored.prefix(max(0, limit)).map { hit in
       SearchResult(document: documents[hit.index], score: hit.score, snippet: snippet(documents[hit.index], terms))
     }
+  }
+
+  private func nameBonus(_ document: SearchDocument, _ typedName: String) -> Double {
+    if document.names.contains(typedName) { return Self.exactNameBonus }
+    guard typedName.count >= Self.namePrefixLength, document.names.contains(where: { $0.hasPrefix(typedName) })
+    else { return 1 }
+    return Self.namePrefixBonus
   }
 
   /// The query's terms with their weights. When the query contains a
