@@ -10,13 +10,17 @@ public struct SearchIndex: Sendable {
   public let documents: [SearchDocument]
   private let tokenizer: Tokenizer
   private let aliases: [[[String]]]
-  /// Per document: each term's count, field by field.
-  private let counts: [[String: [SearchField: Double]]]
+  /// Per document: each term's count, field by field (by raw value: a
+  /// value, not a dictionary, so building the index allocates less).
+  private let counts: [[String: PerField]]
   /// Per document: each field's length in terms.
-  private let lengths: [[SearchField: Double]]
-  private let averageLengths: [SearchField: Double]
+  private let lengths: [PerField]
+  private let averageLengths: PerField
   /// How many documents contain each term.
   private let documentFrequency: [String: Int]
+
+  /// A number per field, at the field's raw value.
+  typealias PerField = SIMD8<Double>
 
   static let k1 = 1.2
   /// A phrase found through the alias table counts half a word.
@@ -35,31 +39,33 @@ public struct SearchIndex: Sendable {
     self.documents = documents
     self.tokenizer = tokenizer
     self.aliases = aliases.groups.map { group in group.map { tokenizer.tokens(in: $0) }.filter { !$0.isEmpty } }
-    var counts: [[String: [SearchField: Double]]] = []
-    var lengths: [[SearchField: Double]] = []
-    var totals: [SearchField: (sum: Double, documents: Double)] = [:]
+    var counts: [[String: PerField]] = []
+    var lengths: [PerField] = []
+    var sums = PerField()
+    var holders = PerField()
     var frequency: [String: Int] = [:]
     var memo = TokenMemo()
+    counts.reserveCapacity(documents.count)
+    lengths.reserveCapacity(documents.count)
     for document in documents {
-      var termCounts: [String: [SearchField: Double]] = [:]
-      var fieldLengths: [SearchField: Double] = [:]
+      var termCounts: [String: PerField] = [:]
+      var fieldLengths = PerField()
       for (field, text) in document.fields {
         for term in tokenizer.words(in: text, memo: &memo).joined() {
-          termCounts[term, default: [:]][field, default: 0] += 1
-          fieldLengths[field, default: 0] += 1
+          termCounts[term, default: PerField()][field.rawValue] += 1
+          fieldLengths[field.rawValue] += 1
         }
       }
-      for (field, length) in fieldLengths {
-        totals[field, default: (0, 0)].sum += length
-        totals[field, default: (0, 0)].documents += 1
-      }
+      sums += fieldLengths
+      holders += PerField().replacing(with: 1, where: fieldLengths .> 0)
       for term in termCounts.keys { frequency[term, default: 0] += 1 }
       counts.append(termCounts)
       lengths.append(fieldLengths)
     }
     self.counts = counts
     self.lengths = lengths
-    averageLengths = totals.mapValues { max(1, $0.sum / max(1, $0.documents)) }
+    let one = PerField(repeating: 1)
+    averageLengths = pointwiseMax(one, sums / pointwiseMax(one, holders))
     documentFrequency = frequency
   }
 
@@ -74,11 +80,11 @@ public struct SearchIndex: Sendable {
       for (term, weight) in terms {
         guard let fields = counts[index][term] else { continue }
         var frequency = 0.0
-        for (field, count) in fields {
-          let length = lengths[index][field] ?? 0
+        for field in SearchField.allCases where fields[field.rawValue] > 0 {
+          let length = lengths[index][field.rawValue]
           let b = field.lengthNormalization
-          let normalization = 1 - b + b * length / (averageLengths[field] ?? 1)
-          frequency += field.weight * count / normalization
+          let normalization = 1 - b + b * length / averageLengths[field.rawValue]
+          frequency += field.weight * fields[field.rawValue] / normalization
         }
         score += weight * idf(term) * frequency * (Self.k1 + 1) / (frequency + Self.k1)
       }
