@@ -35,10 +35,33 @@ public struct SearchIndex: Sendable {
   /// A term in at most this many documents is one the content barely uses.
   static let rare = 2
 
+  /// An index read back from the cache, with the numbers it was built with.
+  init(
+    documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases, counts: [[String: PerField]],
+    lengths: [PerField], averageLengths: PerField, documentFrequency: [String: Int]
+  ) {
+    self.documents = documents
+    self.tokenizer = tokenizer
+    self.aliases = Self.tokenized(aliases, tokenizer)
+    self.counts = counts
+    self.lengths = lengths
+    self.averageLengths = averageLengths
+    self.documentFrequency = documentFrequency
+  }
+
+  private static func tokenized(_ aliases: SearchAliases, _ tokenizer: Tokenizer) -> [[[String]]] {
+    aliases.groups.map { group in group.map { tokenizer.tokens(in: $0) }.filter { !$0.isEmpty } }
+  }
+
+  /// What the cache stores: the numbers beside the documents.
+  var numbers: (counts: [[String: PerField]], lengths: [PerField], averageLengths: PerField, frequency: [String: Int]) {
+    (counts, lengths, averageLengths, documentFrequency)
+  }
+
   public init(documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases) {
     self.documents = documents
     self.tokenizer = tokenizer
-    self.aliases = aliases.groups.map { group in group.map { tokenizer.tokens(in: $0) }.filter { !$0.isEmpty } }
+    self.aliases = Self.tokenized(aliases, tokenizer)
     var counts: [[String: PerField]] = []
     var lengths: [PerField] = []
     var sums = PerField()

@@ -1,0 +1,103 @@
+import QuizEngine
+
+/// Reads what `SearchIndexWriter` wrote. Every read checks what is left,
+/// so a short or damaged file gives nil, never a trap or a huge allocation.
+struct SearchIndexReader {
+  private let input: [UInt8]
+  private var offset = 0
+
+  init(bytes: [UInt8]) {
+    input = bytes
+  }
+
+  private var left: Int { input.count - offset }
+
+  mutating func bytes(_ count: Int) -> [UInt8]? {
+    guard count >= 0, count <= left else { return nil }
+    defer { offset += count }
+    return Array(input[offset..<(offset + count)])
+  }
+
+  mutating func integer() -> UInt64? {
+    guard left >= 8 else { return nil }
+    var value: UInt64 = 0
+    for index in 0..<8 { value |= UInt64(input[offset + index]) << UInt64(8 * index) }
+    offset += 8
+    return value
+  }
+
+  /// A count of things that each take at least `size` bytes of what is left.
+  mutating func count(each size: Int) -> Int? {
+    guard let value = integer(), value <= UInt64(left / size) else { return nil }
+    return Int(value)
+  }
+
+  mutating func number() -> Double? { integer().map(Double.init(bitPattern:)) }
+
+  mutating func text() -> String? {
+    guard let length = count(each: 1) else { return nil }
+    defer { offset += length }
+    return String(decoding: input[offset..<(offset + length)], as: UTF8.self)
+  }
+
+  mutating func texts() -> [String]? {
+    guard let count = count(each: 8) else { return nil }
+    var values: [String] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let value = text() else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  mutating func perField() -> SearchIndex.PerField? {
+    var values = SearchIndex.PerField()
+    for field in SearchField.allCases {
+      guard let value = number(), value.isFinite, value >= 0 else { return nil }
+      values[field.rawValue] = value
+    }
+    return values
+  }
+
+  /// The whole index, or nil when anything is missing, impossible or left over.
+  mutating func index(tokenizer: Tokenizer, aliases: SearchAliases) -> SearchIndex? {
+    guard let termCount = count(each: 16) else { return nil }
+    var terms: [String] = []
+    var frequency: [String: Int] = [:]
+    terms.reserveCapacity(termCount)
+    frequency.reserveCapacity(termCount)
+    for _ in 0..<termCount {
+      guard let term = text(), let documents = integer(), documents <= UInt64(Int32.max) else { return nil }
+      terms.append(term)
+      frequency[term] = Int(documents)
+    }
+    guard let averageLengths = perField(), let documentCount = count(each: 64) else { return nil }
+    var documents: [SearchDocument] = []
+    var counts: [[String: SearchIndex.PerField]] = []
+    var lengths: [SearchIndex.PerField] = []
+    documents.reserveCapacity(documentCount)
+    for _ in 0..<documentCount {
+      guard let kindName = text(), let kind = SearchDocument.Kind(rawValue: kindName), let id = text(),
+        let title = text(), let command = text(), let page = texts(), page.count <= 1, let names = texts(),
+        let lines = texts(), let length = perField(), let termsHere = count(each: 48)
+      else { return nil }
+      var termCounts: [String: SearchIndex.PerField] = [:]
+      termCounts.reserveCapacity(termsHere)
+      for _ in 0..<termsHere {
+        guard let position = integer(), position < UInt64(terms.count), let values = perField() else { return nil }
+        termCounts[terms[Int(position)]] = values
+      }
+      documents.append(
+        SearchDocument(
+          kind: kind, id: id, title: title, command: command, page: page.first, names: Set(names), fields: [],
+          lines: { lines }))
+      counts.append(termCounts)
+      lengths.append(length)
+    }
+    guard left == 0 else { return nil }
+    return SearchIndex(
+      documents: documents, tokenizer: tokenizer, aliases: aliases, counts: counts, lengths: lengths,
+      averageLengths: averageLengths, documentFrequency: frequency)
+  }
+}

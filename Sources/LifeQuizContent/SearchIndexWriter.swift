@@ -1,0 +1,59 @@
+/// Writes a search index as `SearchIndexReader` reads it: integers as 8
+/// bytes little-endian, numbers as their bits, text as its length and its
+/// UTF-8 bytes; every term once, in a table documents point into.
+struct SearchIndexWriter {
+  private(set) var output: [UInt8] = []
+
+  mutating func bytes(_ bytes: [UInt8]) { output += bytes }
+
+  mutating func integer(_ value: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+  }
+
+  mutating func number(_ value: Double) { integer(value.bitPattern) }
+
+  mutating func text(_ value: String) {
+    let utf8 = Array(value.utf8)
+    integer(UInt64(utf8.count))
+    output += utf8
+  }
+
+  mutating func texts(_ values: [String]) {
+    integer(UInt64(values.count))
+    for value in values { text(value) }
+  }
+
+  mutating func perField(_ values: SearchIndex.PerField) {
+    for field in SearchField.allCases { number(values[field.rawValue]) }
+  }
+
+  mutating func index(_ index: SearchIndex) {
+    let numbers = index.numbers
+    let terms = numbers.frequency.keys.sorted()
+    var position: [String: UInt64] = [:]
+    integer(UInt64(terms.count))
+    for (offset, term) in terms.enumerated() {
+      position[term] = UInt64(offset)
+      text(term)
+      integer(UInt64(numbers.frequency[term] ?? 0))
+    }
+    perField(numbers.averageLengths)
+    integer(UInt64(index.documents.count))
+    for (offset, document) in index.documents.enumerated() {
+      text(document.kind.rawValue)
+      text(document.id)
+      text(document.title)
+      text(document.command)
+      texts(document.page.map { [$0] } ?? [])
+      texts(document.names.sorted())
+      texts(document.lines())
+      perField(numbers.lengths[offset])
+      let counts = numbers.counts[offset]
+      integer(UInt64(counts.count))
+      for (term, values) in counts.sorted(by: { $0.key < $1.key }) {
+        integer(position[term] ?? 0)
+        perField(values)
+      }
+    }
+  }
+}
