@@ -1,10 +1,11 @@
+import Foundation
+import QuizEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import QuizEngine
 
 /// The built search index of one language, kept in a file so `search` need
 /// not read and tokenize all the content at every start. The file starts
