@@ -97,10 +97,12 @@ public struct SearchIndex: Sendable {
     let terms = queryTerms(query)
     guard !terms.isEmpty else { return [] }
     let typedName = Self.nameKey(query)
+    // In one fixed order, so a score is the same sum in every process.
+    let ordered = terms.sorted { $0.key < $1.key }
     var scored: [(index: Int, score: Double)] = []
     for index in documents.indices {
       var score = 0.0
-      for (term, weight) in terms {
+      for (term, weight) in ordered {
         guard let fields = counts[index][term] else { continue }
         var frequency = 0.0
         for field in SearchField.allCases where fields[field.rawValue] > 0 {

@@ -6,8 +6,9 @@ struct SearchIndexReader {
   private let input: [UInt8]
   private var offset = 0
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], from offset: Int = 0) {
     input = bytes
+    self.offset = offset
   }
 
   private var left: Int { input.count - offset }
@@ -51,6 +52,17 @@ struct SearchIndexReader {
     return values
   }
 
+  /// Texts passed over, checked but not decoded: where they start.
+  mutating func skipTexts() -> Int? {
+    let start = offset
+    guard let total = count(each: 8) else { return nil }
+    for _ in 0..<total {
+      guard let length = count(each: 1) else { return nil }
+      offset += length
+    }
+    return start
+  }
+
   mutating func perField() -> SearchIndex.PerField? {
     var values = SearchIndex.PerField()
     for field in SearchField.allCases {
@@ -80,7 +92,7 @@ struct SearchIndexReader {
     for _ in 0..<documentCount {
       guard let kindName = text(), let kind = SearchDocument.Kind(rawValue: kindName), let id = text(),
         let title = text(), let command = text(), let page = texts(), page.count <= 1, let names = texts(),
-        let lines = texts(), let length = perField(), let termsHere = count(each: 48)
+        let lines = skipTexts(), let length = perField(), let termsHere = count(each: 48)
       else { return nil }
       var termCounts: [String: SearchIndex.PerField] = [:]
       termCounts.reserveCapacity(termsHere)
@@ -91,7 +103,11 @@ struct SearchIndexReader {
       documents.append(
         SearchDocument(
           kind: kind, id: id, title: title, command: command, page: page.first, names: Set(names), fields: [],
-          lines: { lines }))
+          // Snippet lines are decoded only for the documents shown.
+          lines: { [input] in
+            var reader = SearchIndexReader(bytes: input, from: lines)
+            return reader.texts() ?? []
+          }))
       counts.append(termCounts)
       lengths.append(length)
     }
