@@ -10,17 +10,21 @@ public struct SearchIndex: Sendable {
   public let documents: [SearchDocument]
   private let tokenizer: Tokenizer
   private let aliases: [[[String]]]
-  /// Per document: each term's count, field by field (by raw value: a
-  /// value, not a dictionary, so building the index allocates less).
-  private let counts: [[String: PerField]]
+  /// Per term: the documents that hold it, with its count field by field
+  /// (by raw value: a value, not a dictionary, so it allocates less).
+  private let postings: [String: [Posting]]
   /// Per document: each field's length in terms.
   private let lengths: [PerField]
   private let averageLengths: PerField
-  /// How many documents contain each term.
-  private let documentFrequency: [String: Int]
 
   /// A number per field, at the field's raw value.
   typealias PerField = SIMD8<Double>
+
+  /// A document that holds a term, and how often in each field.
+  struct Posting {
+    let document: Int
+    let counts: PerField
+  }
 
   static let k1 = 1.2
   /// A phrase found through the alias table counts half a word.
@@ -37,16 +41,15 @@ public struct SearchIndex: Sendable {
 
   /// An index read back from the cache, with the numbers it was built with.
   init(
-    documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases, counts: [[String: PerField]],
-    lengths: [PerField], averageLengths: PerField, documentFrequency: [String: Int]
+    documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases, postings: [String: [Posting]],
+    lengths: [PerField], averageLengths: PerField
   ) {
     self.documents = documents
     self.tokenizer = tokenizer
     self.aliases = Self.tokenized(aliases, tokenizer)
-    self.counts = counts
+    self.postings = postings
     self.lengths = lengths
     self.averageLengths = averageLengths
-    self.documentFrequency = documentFrequency
   }
 
   private static func tokenized(_ aliases: SearchAliases, _ tokenizer: Tokenizer) -> [[[String]]] {
@@ -54,21 +57,19 @@ public struct SearchIndex: Sendable {
   }
 
   /// What the cache stores: the numbers beside the documents.
-  var numbers: (counts: [[String: PerField]], lengths: [PerField], averageLengths: PerField, frequency: [String: Int]) {
-    (counts, lengths, averageLengths, documentFrequency)
+  var numbers: (postings: [String: [Posting]], lengths: [PerField], averageLengths: PerField) {
+    (postings, lengths, averageLengths)
   }
 
   public init(documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases) {
     self.documents = documents
     self.tokenizer = tokenizer
     self.aliases = Self.tokenized(aliases, tokenizer)
-    var counts: [[String: PerField]] = []
+    var postings: [String: [Posting]] = [:]
     var lengths: [PerField] = []
     var sums = PerField()
     var holders = PerField()
-    var frequency: [String: Int] = [:]
     var memo = TokenMemo()
-    counts.reserveCapacity(documents.count)
     lengths.reserveCapacity(documents.count)
     for document in documents {
       var termCounts: [String: PerField] = [:]
@@ -81,15 +82,15 @@ public struct SearchIndex: Sendable {
       }
       sums += fieldLengths
       holders += PerField().replacing(with: 1, where: fieldLengths .> 0)
-      for term in termCounts.keys { frequency[term, default: 0] += 1 }
-      counts.append(termCounts)
+      for (term, values) in termCounts {
+        postings[term, default: []].append(Posting(document: lengths.count, counts: values))
+      }
       lengths.append(fieldLengths)
     }
-    self.counts = counts
+    self.postings = postings
     self.lengths = lengths
     let one = PerField(repeating: 1)
     averageLengths = pointwiseMax(one, sums / pointwiseMax(one, holders))
-    documentFrequency = frequency
   }
 
   /// The documents that match, best first.
@@ -99,24 +100,30 @@ public struct SearchIndex: Sendable {
     let typedName = Self.nameKey(query)
     // In one fixed order, so a score is the same sum in every process.
     let ordered = terms.sorted { $0.key < $1.key }
-    var scored: [(index: Int, score: Double)] = []
-    for index in documents.indices {
-      var score = 0.0
-      for (term, weight) in ordered {
-        guard let fields = counts[index][term] else { continue }
+    var scores = [Double](repeating: 0, count: documents.count)
+    for (term, weight) in ordered {
+      guard let list = postings[term] else { continue }
+      let rarity = idf(term)
+      for posting in list {
+        let fields = posting.counts
         var frequency = 0.0
         for field in SearchField.allCases where fields[field.rawValue] > 0 {
-          let length = lengths[index][field.rawValue]
+          let length = lengths[posting.document][field.rawValue]
           let b = field.lengthNormalization
           let normalization = 1 - b + b * length / averageLengths[field.rawValue]
           frequency += field.weight * fields[field.rawValue] / normalization
         }
-        score += weight * idf(term) * frequency * (Self.k1 + 1) / (frequency + Self.k1)
+        scores[posting.document] += weight * rarity * frequency * (Self.k1 + 1) / (frequency + Self.k1)
       }
+    }
+    var scored: [(index: Int, score: Double)] = []
+    for index in documents.indices {
+      let score = scores[index]
+      guard score > 0 else { continue }
       // A query that is exactly a document's name (`생명주기` for the states
       // page) means that document.
       let bonus = nameBonus(documents[index], typedName)
-      if score > 0 { scored.append((index, score * documents[index].kind.prior * bonus)) }
+      scored.append((index, score * documents[index].kind.prior * bonus))
     }
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     return scored.prefix(max(0, limit)).map { hit in
@@ -149,7 +156,7 @@ public struct SearchIndex: Sendable {
     let present = Set(words.joined())
     for group in aliases {
       let typed = group.filter { phrase in phrase.allSatisfy(present.contains) }
-      guard typed.contains(where: { phrase in phrase.map { documentFrequency[$0] ?? 0 }.min() ?? 0 <= Self.rare })
+      guard typed.contains(where: { phrase in phrase.map { postings[$0]?.count ?? 0 }.min() ?? 0 <= Self.rare })
       else { continue }
       for phrase in group where !typed.contains(phrase) {
         for term in phrase { terms[term] = max(terms[term] ?? 0, Self.aliasWeight / Double(phrase.count)) }
@@ -165,7 +172,7 @@ public struct SearchIndex: Sendable {
   }
 
   private func idf(_ term: String) -> Double {
-    let count = Double(documentFrequency[term] ?? 0)
+    let count = Double(postings[term]?.count ?? 0)
     let total = Double(documents.count)
     return log1p((total - count + 0.5) / (count + 0.5))
   }

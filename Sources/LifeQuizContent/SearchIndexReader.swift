@@ -21,8 +21,7 @@ struct SearchIndexReader {
 
   mutating func integer() -> UInt64? {
     guard left >= 8 else { return nil }
-    var value: UInt64 = 0
-    for index in 0..<8 { value |= UInt64(input[offset + index]) << UInt64(8 * index) }
+    let value = input.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     offset += 8
     return value
   }
@@ -74,32 +73,16 @@ struct SearchIndexReader {
 
   /// The whole index, or nil when anything is missing, impossible or left over.
   mutating func index(tokenizer: Tokenizer, aliases: SearchAliases) -> SearchIndex? {
-    guard let termCount = count(each: 16) else { return nil }
-    var terms: [String] = []
-    var frequency: [String: Int] = [:]
-    terms.reserveCapacity(termCount)
-    frequency.reserveCapacity(termCount)
-    for _ in 0..<termCount {
-      guard let term = text(), let documents = integer(), documents <= UInt64(Int32.max) else { return nil }
-      terms.append(term)
-      frequency[term] = Int(documents)
-    }
     guard let averageLengths = perField(), let documentCount = count(each: 64) else { return nil }
     var documents: [SearchDocument] = []
-    var counts: [[String: SearchIndex.PerField]] = []
     var lengths: [SearchIndex.PerField] = []
     documents.reserveCapacity(documentCount)
+    lengths.reserveCapacity(documentCount)
     for _ in 0..<documentCount {
       guard let kindName = text(), let kind = SearchDocument.Kind(rawValue: kindName), let id = text(),
         let title = text(), let command = text(), let page = texts(), page.count <= 1, let names = texts(),
-        let lines = skipTexts(), let length = perField(), let termsHere = count(each: 48)
+        let lines = skipTexts(), let length = perField()
       else { return nil }
-      var termCounts: [String: SearchIndex.PerField] = [:]
-      termCounts.reserveCapacity(termsHere)
-      for _ in 0..<termsHere {
-        guard let position = integer(), position < UInt64(terms.count), let values = perField() else { return nil }
-        termCounts[terms[Int(position)]] = values
-      }
       documents.append(
         SearchDocument(
           kind: kind, id: id, title: title, command: command, page: page.first, names: Set(names), fields: [],
@@ -108,12 +91,24 @@ struct SearchIndexReader {
             var reader = SearchIndexReader(bytes: input, from: lines)
             return reader.texts() ?? []
           }))
-      counts.append(termCounts)
       lengths.append(length)
+    }
+    guard let termCount = count(each: 16) else { return nil }
+    var postings: [String: [SearchIndex.Posting]] = [:]
+    postings.reserveCapacity(termCount)
+    for _ in 0..<termCount {
+      guard let term = text(), let holders = count(each: 48) else { return nil }
+      var list: [SearchIndex.Posting] = []
+      list.reserveCapacity(holders)
+      for _ in 0..<holders {
+        guard let document = integer(), document < UInt64(documentCount), let counts = perField() else { return nil }
+        list.append(SearchIndex.Posting(document: Int(document), counts: counts))
+      }
+      postings[term] = list
     }
     guard left == 0 else { return nil }
     return SearchIndex(
-      documents: documents, tokenizer: tokenizer, aliases: aliases, counts: counts, lengths: lengths,
-      averageLengths: averageLengths, documentFrequency: frequency)
+      documents: documents, tokenizer: tokenizer, aliases: aliases, postings: postings, lengths: lengths,
+      averageLengths: averageLengths)
   }
 }

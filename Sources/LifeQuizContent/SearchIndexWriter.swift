@@ -1,6 +1,6 @@
 /// Writes a search index as `SearchIndexReader` reads it: integers as 8
 /// bytes little-endian, numbers as their bits, text as its length and its
-/// UTF-8 bytes; every term once, in a table documents point into.
+/// UTF-8 bytes; the documents, then each term with the documents that hold it.
 struct SearchIndexWriter {
   private(set) var output: [UInt8] = []
 
@@ -29,14 +29,6 @@ struct SearchIndexWriter {
 
   mutating func index(_ index: SearchIndex) {
     let numbers = index.numbers
-    let terms = numbers.frequency.keys.sorted()
-    var position: [String: UInt64] = [:]
-    integer(UInt64(terms.count))
-    for (offset, term) in terms.enumerated() {
-      position[term] = UInt64(offset)
-      text(term)
-      integer(UInt64(numbers.frequency[term] ?? 0))
-    }
     perField(numbers.averageLengths)
     integer(UInt64(index.documents.count))
     for (offset, document) in index.documents.enumerated() {
@@ -48,11 +40,14 @@ struct SearchIndexWriter {
       texts(document.names.sorted())
       texts(document.lines())
       perField(numbers.lengths[offset])
-      let counts = numbers.counts[offset]
-      integer(UInt64(counts.count))
-      for (term, values) in counts.sorted(by: { $0.key < $1.key }) {
-        integer(position[term] ?? 0)
-        perField(values)
+    }
+    integer(UInt64(numbers.postings.count))
+    for (term, postings) in numbers.postings.sorted(by: { $0.key < $1.key }) {
+      text(term)
+      integer(UInt64(postings.count))
+      for posting in postings {
+        integer(UInt64(posting.document))
+        perField(posting.counts)
       }
     }
   }

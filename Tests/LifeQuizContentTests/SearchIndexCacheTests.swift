@@ -82,7 +82,7 @@ struct SearchIndexCacheTests {
         try Data(whole.prefix(cut)).write(to: URL(fileURLWithPath: cache.path))
         #expect(cache.read(tokenizer: tokenizer, aliases: aliases) == nil, "cut at \(cut)")
       }
-      // Huge counts and lengths where the term table starts.
+      // Impossible numbers where the index starts, after the magic and the key.
       var altered = whole
       for offset in 12..<20 { altered[offset] = 0xff }
       try Data(altered).write(to: URL(fileURLWithPath: cache.path))
