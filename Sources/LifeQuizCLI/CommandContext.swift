@@ -165,13 +165,12 @@ extension CommandContext {
         folder: folder, language: language, program: SearchIndexCache.program,
         contentFolder: resources.contentFolder, localizationFolder: resources.localizationFolder)
     }
-    let (tokenizer, aliases) = try contentResult { () throws(ContentError) in
-      (try tokenizerResult(), try SearchAliases(contentFolder: resources.contentFolder))
-    }
-    if let cached = cache?.read(tokenizer: tokenizer, aliases: aliases) { return cached }
+    let tokenizer = try contentResult { () throws(ContentError) in try tokenizerResult() }
+    if let cached = cache?.read(tokenizer: tokenizer) { return cached }
     let content: ContentLibrary
     if let library { content = library } else { content = try self.library() }
     let index = try contentResult { () throws(ContentError) in
+      let aliases = try SearchAliases(contentFolder: resources.contentFolder)
       let corpus = SearchCorpus(library: content, language: language, eventMeaning: vocabulary.meaning(of:))
       return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
     }

@@ -41,12 +41,12 @@ public struct SearchIndex: Sendable {
 
   /// An index read back from the cache, with the numbers it was built with.
   init(
-    documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases, postings: [String: [Posting]],
+    documents: [SearchDocument], tokenizer: Tokenizer, aliases: [[[String]]], postings: [String: [Posting]],
     lengths: [PerField], averageLengths: PerField
   ) {
     self.documents = documents
     self.tokenizer = tokenizer
-    self.aliases = Self.tokenized(aliases, tokenizer)
+    self.aliases = aliases
     self.postings = postings
     self.lengths = lengths
     self.averageLengths = averageLengths
@@ -57,8 +57,8 @@ public struct SearchIndex: Sendable {
   }
 
   /// What the cache stores: the numbers beside the documents.
-  var numbers: (postings: [String: [Posting]], lengths: [PerField], averageLengths: PerField) {
-    (postings, lengths, averageLengths)
+  var numbers: (postings: [String: [Posting]], lengths: [PerField], averageLengths: PerField, aliases: [[[String]]]) {
+    (postings, lengths, averageLengths, aliases)
   }
 
   public init(documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases) {

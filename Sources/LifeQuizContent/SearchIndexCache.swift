@@ -53,11 +53,11 @@ public struct SearchIndexCache: Sendable {
   }
 
   /// The index in the file, or nil when the file is missing, stale or damaged.
-  public func read(tokenizer: Tokenizer, aliases: SearchAliases) -> SearchIndex? {
+  public func read(tokenizer: Tokenizer) -> SearchIndex? {
     guard case .success(let bytes) = FileBytes.contents(of: path, limit: Self.sizeLimit) else { return nil }
     var reader = SearchIndexReader(bytes: bytes)
     guard reader.bytes(Self.magic.count) == Self.magic, reader.integer() == key else { return nil }
-    return reader.index(tokenizer: tokenizer, aliases: aliases)
+    return reader.index(tokenizer: tokenizer)
   }
 
   /// Writes `index` atomically; nil on success, else the reason.

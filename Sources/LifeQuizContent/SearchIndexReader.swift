@@ -72,7 +72,18 @@ struct SearchIndexReader {
   }
 
   /// The whole index, or nil when anything is missing, impossible or left over.
-  mutating func index(tokenizer: Tokenizer, aliases: SearchAliases) -> SearchIndex? {
+  mutating func index(tokenizer: Tokenizer) -> SearchIndex? {
+    guard let groupCount = count(each: 8) else { return nil }
+    var aliases: [[[String]]] = []
+    for _ in 0..<groupCount {
+      guard let phraseCount = count(each: 8) else { return nil }
+      var group: [[String]] = []
+      for _ in 0..<phraseCount {
+        guard let phrase = texts() else { return nil }
+        group.append(phrase)
+      }
+      aliases.append(group)
+    }
     guard let averageLengths = perField(), let documentCount = count(each: 64) else { return nil }
     var documents: [SearchDocument] = []
     var lengths: [SearchIndex.PerField] = []

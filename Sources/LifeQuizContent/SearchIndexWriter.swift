@@ -29,6 +29,11 @@ struct SearchIndexWriter {
 
   mutating func index(_ index: SearchIndex) {
     let numbers = index.numbers
+    integer(UInt64(numbers.aliases.count))
+    for group in numbers.aliases {
+      integer(UInt64(group.count))
+      for phrase in group { texts(phrase) }
+    }
     perField(numbers.averageLengths)
     integer(UInt64(index.documents.count))
     for (offset, document) in index.documents.enumerated() {
