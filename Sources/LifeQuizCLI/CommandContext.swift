@@ -154,14 +154,28 @@ extension CommandContext {
 extension CommandContext {
   /// Every piece of content in the interface language, ranked by `search`
   /// and by `explain` when a name is not a page.
-  func searchIndex(_ library: ContentLibrary) throws(CLIError) -> SearchIndex {
+  /// The index of all content in the interface language: read from the
+  /// cache when it was built from the same files, else built (reading the
+  /// library only then, when none is given) and cached for the next time.
+  /// A cache that cannot be read or written only costs time.
+  func searchIndex(_ library: ContentLibrary? = nil) throws(CLIError) -> SearchIndex {
     let vocabulary = Vocabulary(strings: strings)
-    return try contentResult { () throws(ContentError) in
-      let tokenizer = try tokenizerResult()
+    let cache = SearchIndexCache.folder(environment: environment).map { folder in
+      SearchIndexCache(
+        folder: folder, language: language, program: SearchIndexCache.program,
+        contentFolder: resources.contentFolder, localizationFolder: resources.localizationFolder)
+    }
+    let tokenizer = try contentResult { () throws(ContentError) in try tokenizerResult() }
+    if let cached = cache?.read(tokenizer: tokenizer) { return cached }
+    let content: ContentLibrary
+    if let library { content = library } else { content = try self.library() }
+    let index = try contentResult { () throws(ContentError) in
       let aliases = try SearchAliases(contentFolder: resources.contentFolder)
-      let corpus = SearchCorpus(library: library, language: language, eventMeaning: vocabulary.meaning(of:))
+      let corpus = SearchCorpus(library: content, language: language, eventMeaning: vocabulary.meaning(of:))
       return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
     }
+    cache?.write(index)
+    return index
   }
 }
 

@@ -15,8 +15,6 @@ public struct SearchEvaluation: Sendable {
     public let question: Question
     /// The ids ranked first, second and third.
     public let top: [String]
-    /// Whether any listed id exists in the content searched.
-    public let answerable: Bool
 
     public var foundFirst: Bool { top.first.map(question.ids.contains) ?? false }
     public var foundInTopThree: Bool { top.contains(where: question.ids.contains) }
@@ -38,10 +36,8 @@ public struct SearchEvaluation: Sendable {
   /// Every question searched in the index of its language.
   public func run(_ index: (Language) -> SearchIndex) -> [Outcome] {
     questions.map { question in
-      let searched = index(question.language)
-      let known = Set(searched.documents.map(\.id))
-      let top = searched.search(question.text, limit: 3).map(\.document.id)
-      return Outcome(question: question, top: top, answerable: question.ids.contains(where: known.contains))
+      let top = index(question.language).search(question.text, limit: 3).map(\.document.id)
+      return Outcome(question: question, top: top)
     }
   }
 }

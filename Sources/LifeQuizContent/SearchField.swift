@@ -11,6 +11,16 @@ public enum SearchField: Int, CaseIterable, Sendable {
   case summary
   case body
 
+  /// How much a long field is discounted (BM25's b). A name field lists
+  /// alternatives (a topic's id and all its aliases), so a topic with many
+  /// aliases is no less about each of them.
+  var lengthNormalization: Double {
+    switch self {
+    case .name: 0
+    case .title, .otherTitle, .summary, .body: 0.75
+    }
+  }
+
   var weight: Double {
     switch self {
     case .name: 4

@@ -10,53 +10,87 @@ public struct SearchIndex: Sendable {
   public let documents: [SearchDocument]
   private let tokenizer: Tokenizer
   private let aliases: [[[String]]]
-  /// Per document: each term's count, field by field.
-  private let counts: [[String: [SearchField: Double]]]
+  /// Per term: the documents that hold it, with its count field by field
+  /// (by raw value: a value, not a dictionary, so it allocates less).
+  private let postings: [String: [Posting]]
   /// Per document: each field's length in terms.
-  private let lengths: [[SearchField: Double]]
-  private let averageLengths: [SearchField: Double]
-  /// How many documents contain each term.
-  private let documentFrequency: [String: Int]
+  private let lengths: [PerField]
+  private let averageLengths: PerField
+
+  /// A number per field, at the field's raw value.
+  typealias PerField = SIMD8<Double>
+
+  /// A document that holds a term, and how often in each field.
+  struct Posting {
+    let document: Int
+    let counts: PerField
+  }
 
   static let k1 = 1.2
-  static let b = 0.75
   /// A phrase found through the alias table counts half a word.
   static let aliasWeight = 0.5
   /// How much more a document counts when the query is exactly its name.
   static let exactNameBonus = 3.0
+  /// How much more it counts when the query begins one of its names, as a
+  /// name typed in part or misspelled at the end does (`willResignActiv`).
+  static let namePrefixBonus = 1.5
+  /// The fewest letters a typed beginning needs to count as a name.
+  static let namePrefixLength = 5
   /// A term in at most this many documents is one the content barely uses.
   static let rare = 2
+
+  /// An index read back from the cache, with the numbers it was built with.
+  init(
+    documents: [SearchDocument], tokenizer: Tokenizer, aliases: [[[String]]], postings: [String: [Posting]],
+    lengths: [PerField], averageLengths: PerField
+  ) {
+    self.documents = documents
+    self.tokenizer = tokenizer
+    self.aliases = aliases
+    self.postings = postings
+    self.lengths = lengths
+    self.averageLengths = averageLengths
+  }
+
+  private static func tokenized(_ aliases: SearchAliases, _ tokenizer: Tokenizer) -> [[[String]]] {
+    aliases.groups.map { group in group.map { tokenizer.tokens(in: $0) }.filter { !$0.isEmpty } }
+  }
+
+  /// What the cache stores: the numbers beside the documents.
+  var numbers: (postings: [String: [Posting]], lengths: [PerField], averageLengths: PerField, aliases: [[[String]]]) {
+    (postings, lengths, averageLengths, aliases)
+  }
 
   public init(documents: [SearchDocument], tokenizer: Tokenizer, aliases: SearchAliases) {
     self.documents = documents
     self.tokenizer = tokenizer
-    self.aliases = aliases.groups.map { group in group.map { tokenizer.tokens(in: $0) }.filter { !$0.isEmpty } }
-    var counts: [[String: [SearchField: Double]]] = []
-    var lengths: [[SearchField: Double]] = []
-    var totals: [SearchField: (sum: Double, documents: Double)] = [:]
-    var frequency: [String: Int] = [:]
+    self.aliases = Self.tokenized(aliases, tokenizer)
+    var postings: [String: [Posting]] = [:]
+    var lengths: [PerField] = []
+    var sums = PerField()
+    var holders = PerField()
     var memo = TokenMemo()
+    lengths.reserveCapacity(documents.count)
     for document in documents {
-      var termCounts: [String: [SearchField: Double]] = [:]
-      var fieldLengths: [SearchField: Double] = [:]
+      var termCounts: [String: PerField] = [:]
+      var fieldLengths = PerField()
       for (field, text) in document.fields {
         for term in tokenizer.words(in: text, memo: &memo).joined() {
-          termCounts[term, default: [:]][field, default: 0] += 1
-          fieldLengths[field, default: 0] += 1
+          termCounts[term, default: PerField()][field.rawValue] += 1
+          fieldLengths[field.rawValue] += 1
         }
       }
-      for (field, length) in fieldLengths {
-        totals[field, default: (0, 0)].sum += length
-        totals[field, default: (0, 0)].documents += 1
+      sums += fieldLengths
+      holders += PerField().replacing(with: 1, where: fieldLengths .> 0)
+      for (term, values) in termCounts {
+        postings[term, default: []].append(Posting(document: lengths.count, counts: values))
       }
-      for term in termCounts.keys { frequency[term, default: 0] += 1 }
-      counts.append(termCounts)
       lengths.append(fieldLengths)
     }
-    self.counts = counts
+    self.postings = postings
     self.lengths = lengths
-    averageLengths = totals.mapValues { max(1, $0.sum / max(1, $0.documents)) }
-    documentFrequency = frequency
+    let one = PerField(repeating: 1)
+    averageLengths = pointwiseMax(one, sums / pointwiseMax(one, holders))
   }
 
   /// The documents that match, best first.
@@ -64,28 +98,44 @@ public struct SearchIndex: Sendable {
     let terms = queryTerms(query)
     guard !terms.isEmpty else { return [] }
     let typedName = Self.nameKey(query)
+    // In one fixed order, so a score is the same sum in every process.
+    let ordered = terms.sorted { $0.key < $1.key }
+    var scores = [Double](repeating: 0, count: documents.count)
+    for (term, weight) in ordered {
+      guard let list = postings[term] else { continue }
+      let rarity = idf(term)
+      for posting in list {
+        let fields = posting.counts
+        var frequency = 0.0
+        for field in SearchField.allCases where fields[field.rawValue] > 0 {
+          let length = lengths[posting.document][field.rawValue]
+          let b = field.lengthNormalization
+          let normalization = 1 - b + b * length / averageLengths[field.rawValue]
+          frequency += field.weight * fields[field.rawValue] / normalization
+        }
+        scores[posting.document] += weight * rarity * frequency * (Self.k1 + 1) / (frequency + Self.k1)
+      }
+    }
     var scored: [(index: Int, score: Double)] = []
     for index in documents.indices {
-      var score = 0.0
-      for (term, weight) in terms {
-        guard let fields = counts[index][term] else { continue }
-        var frequency = 0.0
-        for (field, count) in fields {
-          let length = lengths[index][field] ?? 0
-          let normalization = 1 - Self.b + Self.b * length / (averageLengths[field] ?? 1)
-          frequency += field.weight * count / normalization
-        }
-        score += weight * idf(term) * frequency * (Self.k1 + 1) / (frequency + Self.k1)
-      }
+      let score = scores[index]
+      guard score > 0 else { continue }
       // A query that is exactly a document's name (`생명주기` for the states
       // page) means that document.
-      let exact = documents[index].names.contains(typedName) ? Self.exactNameBonus : 1
-      if score > 0 { scored.append((index, score * documents[index].kind.prior * exact)) }
+      let bonus = nameBonus(documents[index], typedName)
+      scored.append((index, score * documents[index].kind.prior * bonus))
     }
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     return scored.prefix(max(0, limit)).map { hit in
       SearchResult(document: documents[hit.index], score: hit.score, snippet: snippet(documents[hit.index], terms))
     }
+  }
+
+  private func nameBonus(_ document: SearchDocument, _ typedName: String) -> Double {
+    if document.names.contains(typedName) { return Self.exactNameBonus }
+    guard typedName.count >= Self.namePrefixLength, document.names.contains(where: { $0.hasPrefix(typedName) })
+    else { return 1 }
+    return Self.namePrefixBonus
   }
 
   /// The query's terms with their weights. When the query contains a
@@ -106,7 +156,7 @@ public struct SearchIndex: Sendable {
     let present = Set(words.joined())
     for group in aliases {
       let typed = group.filter { phrase in phrase.allSatisfy(present.contains) }
-      guard typed.contains(where: { phrase in phrase.map { documentFrequency[$0] ?? 0 }.min() ?? 0 <= Self.rare })
+      guard typed.contains(where: { phrase in phrase.map { postings[$0]?.count ?? 0 }.min() ?? 0 <= Self.rare })
       else { continue }
       for phrase in group where !typed.contains(phrase) {
         for term in phrase { terms[term] = max(terms[term] ?? 0, Self.aliasWeight / Double(phrase.count)) }
@@ -122,7 +172,7 @@ public struct SearchIndex: Sendable {
   }
 
   private func idf(_ term: String) -> Double {
-    let count = Double(documentFrequency[term] ?? 0)
+    let count = Double(postings[term]?.count ?? 0)
     let total = Double(documents.count)
     return log1p((total - count + 0.5) / (count + 0.5))
   }

@@ -7,7 +7,8 @@ struct SearchCommandTests {
   func text() {
     let result = CLIRunner.run(["search", "why", "must", "the", "UI", "be", "updated", "on", "the", "main", "thread"])
     #expect(result.code == .success)
-    #expect(result.out.hasPrefix("1. page · Threads and the life cycle\n"))
+    #expect(result.out.hasPrefix("1. interview question · Why must UIKit be used from the main thread?\n"))
+    #expect(result.out.contains("\n2. page · Threads and the life cycle\n"))
     #expect(result.out.contains("[main]"))
     #expect(result.out.contains("   lifequiz explain threads\n"))
     for line in result.out.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
@@ -45,5 +46,29 @@ struct SearchCommandTests {
     let limit = CLIRunner.run(["search", "call", "--limit", "0"])
     #expect(limit.code == .usage)
     #expect(limit.err.hasPrefix("Error: '0' is not a valid --limit; use a whole number from 1 to 50.\n"))
+  }
+}
+
+@Suite("Search command cache")
+struct SearchCommandCacheTests {
+  @Test("The built index is cached under XDG_CACHE_HOME; a warm, stale or damaged cache gives the same results")
+  func cache() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-xdg-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = ["LANG": "C", "XDG_CACHE_HOME": folder.path]
+    let arguments = ["search", "force", "quit", "--format", "json", "--limit", "3"]
+    let cold = CLIRunner.run(arguments, environment: environment)
+    #expect(cold.code == .success)
+    let file = folder.appendingPathComponent("lifequiz/search-en.index")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    let warm = CLIRunner.run(arguments, environment: environment)
+    #expect(warm.out == cold.out)
+    #expect(warm.err.isEmpty)
+    try Data("not an index".utf8).write(to: file)
+    let damaged = CLIRunner.run(arguments, environment: environment)
+    #expect(damaged.code == .success)
+    #expect(damaged.out == cold.out)
+    #expect(try Data(contentsOf: file).count > 1000)
+    #expect(cold.out == CLIRunner.run(arguments).out)
   }
 }

@@ -30,8 +30,7 @@ struct SearchCommand: Command {
   }
 
   func run(context: CommandContext) throws(CLIError) {
-    let library = try context.library()
-    let results = try context.searchIndex(library).search(query, limit: limit)
+    let results = try context.searchIndex().search(query, limit: limit)
     let renderer = SearchRenderer(context: context)
     switch format {
     case .text:

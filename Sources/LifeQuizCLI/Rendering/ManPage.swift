@@ -30,6 +30,7 @@ struct ManPage {
     for (name, text) in [
       ("LIFEQUIZ_LANG, LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "man.env.lang"), ("NO_COLOR", "man.env.no-color"),
       ("LIFEQUIZ_HOME, XDG_DATA_HOME", "man.env.home"), ("LIFEQUIZ_RESOURCES", "man.env.resources"),
+      ("XDG_CACHE_HOME", "man.env.cache"),
     ] {
       out += ".TP\n.B \(escape(name))\n\(escape(strings(text)))\n"
     }

@@ -1,0 +1,78 @@
+import Foundation
+import QuizEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built search index of one language, kept in a file so `search` need
+/// not read and tokenize all the content at every start. The file starts
+/// with a key, a hash of the program, the language and every content and
+/// localization file; a file with another key, or one that does not read
+/// back whole, is ignored and replaced. Losing it costs only time.
+public struct SearchIndexCache: Sendable {
+  static let magic: [UInt8] = Array("LQSI".utf8)
+  static let version: UInt64 = 1
+  /// Far above a real index (about 2 MB), so a huge file is never read.
+  static let sizeLimit = 64 << 20
+
+  public let path: String
+  let key: UInt64
+
+  /// `$XDG_CACHE_HOME/lifequiz`, else `$HOME/.cache/lifequiz`; nil when
+  /// neither is set, and then nothing is cached.
+  public static func folder(environment: [String: String]) -> String? {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/lifequiz" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/lifequiz" }
+    return nil
+  }
+
+  /// `program` names the build that writes and reads the file: numbers
+  /// from another tokenizer or scoring must not be read back.
+  public init(folder: String, language: Language, program: String, contentFolder: URL, localizationFolder: URL) {
+    path = folder + "/search-\(language.rawValue).index"
+    var hash = FNVHash()
+    hash.add(Array("\(Self.version) \(language.rawValue) \(program)".utf8))
+    for root in [contentFolder.path, localizationFolder.path] { hash.addFiles(under: root, named: "") }
+    key = hash.value
+  }
+
+  /// The running program's size and modification time, or "" when unknown.
+  public static var program: String {
+    guard let executable = Bundle.main.executablePath else { return "" }
+    var info = stat()
+    guard stat(executable, &info) == 0 else { return "" }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return "\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
+  }
+
+  /// The index in the file, or nil when the file is missing, stale or damaged.
+  public func read(tokenizer: Tokenizer) -> SearchIndex? {
+    guard case .success(let bytes) = FileBytes.contents(of: path, limit: Self.sizeLimit) else { return nil }
+    var reader = SearchIndexReader(bytes: bytes)
+    guard reader.bytes(Self.magic.count) == Self.magic, reader.integer() == key else { return nil }
+    return reader.index(tokenizer: tokenizer)
+  }
+
+  /// Writes `index` atomically; nil on success, else the reason.
+  @discardableResult
+  public func write(_ index: SearchIndex) -> String? {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return "\(error)"
+    }
+    var writer = SearchIndexWriter()
+    writer.bytes(Self.magic)
+    writer.integer(key)
+    writer.index(index)
+    return AtomicFile.write(bytes: writer.output, to: path)
+  }
+}

@@ -1,0 +1,125 @@
+import QuizEngine
+
+/// Reads what `SearchIndexWriter` wrote. Every read checks what is left,
+/// so a short or damaged file gives nil, never a trap or a huge allocation.
+struct SearchIndexReader {
+  private let input: [UInt8]
+  private var offset = 0
+
+  init(bytes: [UInt8], from offset: Int = 0) {
+    input = bytes
+    self.offset = offset
+  }
+
+  private var left: Int { input.count - offset }
+
+  mutating func bytes(_ count: Int) -> [UInt8]? {
+    guard count >= 0, count <= left else { return nil }
+    defer { offset += count }
+    return Array(input[offset..<(offset + count)])
+  }
+
+  mutating func integer() -> UInt64? {
+    guard left >= 8 else { return nil }
+    let value = input.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    offset += 8
+    return value
+  }
+
+  /// A count of things that each take at least `size` bytes of what is left.
+  mutating func count(each size: Int) -> Int? {
+    guard let value = integer(), value <= UInt64(left / size) else { return nil }
+    return Int(value)
+  }
+
+  mutating func number() -> Double? { integer().map(Double.init(bitPattern:)) }
+
+  mutating func text() -> String? {
+    guard let length = count(each: 1) else { return nil }
+    defer { offset += length }
+    return String(decoding: input[offset..<(offset + length)], as: UTF8.self)
+  }
+
+  mutating func texts() -> [String]? {
+    guard let count = count(each: 8) else { return nil }
+    var values: [String] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let value = text() else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// Texts passed over, checked but not decoded: where they start.
+  mutating func skipTexts() -> Int? {
+    let start = offset
+    guard let total = count(each: 8) else { return nil }
+    for _ in 0..<total {
+      guard let length = count(each: 1) else { return nil }
+      offset += length
+    }
+    return start
+  }
+
+  mutating func perField() -> SearchIndex.PerField? {
+    var values = SearchIndex.PerField()
+    for field in SearchField.allCases {
+      guard let value = number(), value.isFinite, value >= 0 else { return nil }
+      values[field.rawValue] = value
+    }
+    return values
+  }
+
+  /// The whole index, or nil when anything is missing, impossible or left over.
+  mutating func index(tokenizer: Tokenizer) -> SearchIndex? {
+    guard let groupCount = count(each: 8) else { return nil }
+    var aliases: [[[String]]] = []
+    for _ in 0..<groupCount {
+      guard let phraseCount = count(each: 8) else { return nil }
+      var group: [[String]] = []
+      for _ in 0..<phraseCount {
+        guard let phrase = texts() else { return nil }
+        group.append(phrase)
+      }
+      aliases.append(group)
+    }
+    guard let averageLengths = perField(), let documentCount = count(each: 64) else { return nil }
+    var documents: [SearchDocument] = []
+    var lengths: [SearchIndex.PerField] = []
+    documents.reserveCapacity(documentCount)
+    lengths.reserveCapacity(documentCount)
+    for _ in 0..<documentCount {
+      guard let kindName = text(), let kind = SearchDocument.Kind(rawValue: kindName), let id = text(),
+        let title = text(), let command = text(), let page = texts(), page.count <= 1, let names = texts(),
+        let lines = skipTexts(), let length = perField()
+      else { return nil }
+      documents.append(
+        SearchDocument(
+          kind: kind, id: id, title: title, command: command, page: page.first, names: Set(names), fields: [],
+          // Snippet lines are decoded only for the documents shown.
+          lines: { [input] in
+            var reader = SearchIndexReader(bytes: input, from: lines)
+            return reader.texts() ?? []
+          }))
+      lengths.append(length)
+    }
+    guard let termCount = count(each: 16) else { return nil }
+    var postings: [String: [SearchIndex.Posting]] = [:]
+    postings.reserveCapacity(termCount)
+    for _ in 0..<termCount {
+      guard let term = text(), let holders = count(each: 48) else { return nil }
+      var list: [SearchIndex.Posting] = []
+      list.reserveCapacity(holders)
+      for _ in 0..<holders {
+        guard let document = integer(), document < UInt64(documentCount), let counts = perField() else { return nil }
+        list.append(SearchIndex.Posting(document: Int(document), counts: counts))
+      }
+      postings[term] = list
+    }
+    guard left == 0 else { return nil }
+    return SearchIndex(
+      documents: documents, tokenizer: tokenizer, aliases: aliases, postings: postings, lengths: lengths,
+      averageLengths: averageLengths)
+  }
+}

@@ -1,0 +1,59 @@
+/// Writes a search index as `SearchIndexReader` reads it: integers as 8
+/// bytes little-endian, numbers as their bits, text as its length and its
+/// UTF-8 bytes; the documents, then each term with the documents that hold it.
+struct SearchIndexWriter {
+  private(set) var output: [UInt8] = []
+
+  mutating func bytes(_ bytes: [UInt8]) { output += bytes }
+
+  mutating func integer(_ value: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+  }
+
+  mutating func number(_ value: Double) { integer(value.bitPattern) }
+
+  mutating func text(_ value: String) {
+    let utf8 = Array(value.utf8)
+    integer(UInt64(utf8.count))
+    output += utf8
+  }
+
+  mutating func texts(_ values: [String]) {
+    integer(UInt64(values.count))
+    for value in values { text(value) }
+  }
+
+  mutating func perField(_ values: SearchIndex.PerField) {
+    for field in SearchField.allCases { number(values[field.rawValue]) }
+  }
+
+  mutating func index(_ index: SearchIndex) {
+    let numbers = index.numbers
+    integer(UInt64(numbers.aliases.count))
+    for group in numbers.aliases {
+      integer(UInt64(group.count))
+      for phrase in group { texts(phrase) }
+    }
+    perField(numbers.averageLengths)
+    integer(UInt64(index.documents.count))
+    for (offset, document) in index.documents.enumerated() {
+      text(document.kind.rawValue)
+      text(document.id)
+      text(document.title)
+      text(document.command)
+      texts(document.page.map { [$0] } ?? [])
+      texts(document.names.sorted())
+      texts(document.lines())
+      perField(numbers.lengths[offset])
+    }
+    integer(UInt64(numbers.postings.count))
+    for (term, postings) in numbers.postings.sorted(by: { $0.key < $1.key }) {
+      text(term)
+      integer(UInt64(postings.count))
+      for posting in postings {
+        integer(UInt64(posting.document))
+        perField(posting.counts)
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LifeQuizContent
+import QuizEngine
+import Testing
+
+@Suite("Search index cache")
+struct SearchIndexCacheTests {
+  static let queries = [
+    "force quit", "deep link", "kill the app", "why must the UI be updated on the main thread", "willResignActiv",
+    "jetsam", "메인스레드에서 UI를 업데이트하는 이유",
+  ]
+
+  static func cache(_ folder: String, program: String = "test", content: URL = ContentFixture.content)
+    -> SearchIndexCache
+  {
+    SearchIndexCache(
+      folder: folder, language: .en, program: program, contentFolder: content,
+      localizationFolder: ContentFixture.localization)
+  }
+
+  static func tokenizer() throws -> Tokenizer {
+    try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization)
+  }
+
+  static func summary(_ index: SearchIndex) -> [String] {
+    queries.flatMap { query in
+      index.search(query, limit: 5).map { "\($0.document.id) \($0.document.command) \($0.score) \($0.snippetText)" }
+    }
+  }
+
+  static func withFolder<T>(_ body: (String) throws -> T) rethrows -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder.path + "/lifequiz")
+  }
+
+  @Test("An index read back from the cache ranks exactly as the one built")
+  func roundTrip() throws {
+    let built = try SearchTests.index(.en)
+    let tokenizer = try Self.tokenizer()
+    try Self.withFolder { folder in
+      let cache = Self.cache(folder)
+      #expect(cache.read(tokenizer: tokenizer) == nil)
+      #expect(cache.write(built) == nil)
+      let read = try #require(cache.read(tokenizer: tokenizer))
+      #expect(read.documents.map(\.id) == built.documents.map(\.id))
+      #expect(Self.summary(read) == Self.summary(built))
+      #expect(!Self.summary(read).isEmpty)
+    }
+  }
+
+  @Test("Another program or changed content makes the cache stale: it is not read")
+  func stale() throws {
+    let built = try SearchTests.index(.en)
+    let tokenizer = try Self.tokenizer()
+    try Self.withFolder { folder in
+      #expect(Self.cache(folder).write(built) == nil)
+      #expect(Self.cache(folder, program: "another build").read(tokenizer: tokenizer) == nil)
+      try ContentFixture.withCopy({ copy in
+        try ContentFixture.edit(copy, "questions.json", "Why must UIKit", "Why must UIKit really")
+      }) { copy in
+        #expect(Self.cache(folder, content: copy).read(tokenizer: tokenizer) == nil)
+      }
+      try ContentFixture.withCopy({ _ in }) { copy in
+        #expect(Self.cache(folder, content: copy).read(tokenizer: tokenizer) != nil)
+      }
+    }
+  }
+
+  @Test("A cut or altered cache file is ignored, never a crash")
+  func damaged() throws {
+    let built = try SearchTests.index(.en)
+    let tokenizer = try Self.tokenizer()
+    try Self.withFolder { folder in
+      let cache = Self.cache(folder)
+      #expect(cache.write(built) == nil)
+      let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cache.path)))
+      let cuts = stride(from: 0, to: whole.count, by: max(1, whole.count / 40)).map { $0 } + [whole.count - 1]
+      for cut in cuts {
+        try Data(whole.prefix(cut)).write(to: URL(fileURLWithPath: cache.path))
+        #expect(cache.read(tokenizer: tokenizer) == nil, "cut at \(cut)")
+      }
+      // Impossible numbers where the index starts, after the magic and the key.
+      var altered = whole
+      for offset in 12..<20 { altered[offset] = 0xff }
+      try Data(altered).write(to: URL(fileURLWithPath: cache.path))
+      #expect(cache.read(tokenizer: tokenizer) == nil)
+      try Data((whole + [0])).write(to: URL(fileURLWithPath: cache.path))
+      #expect(cache.read(tokenizer: tokenizer) == nil)
+    }
+  }
+}
