@@ -214,6 +214,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       if locking {
         live.locked = true
         t.mark(.legacy, .lockAlwaysOnDisplay)
+        // About 10 s later with a passcode; the process still runs, since
+        // suspension is an event of its own here.
+        protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataTiming))
       }
       state = .running(live)
       return nil
@@ -230,6 +233,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running(var live):
       guard live.locked else { return .deviceNotLocked }
       live.locked = false
+      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, .protectedDataTiming))
       bringToForeground(returning: live.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
@@ -237,6 +241,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       guard dormant.locked else { return .deviceNotLocked }
       dormant.locked = false
       var live = resume(dormant, &t)
+      // A suspended app runs no code at the unlock itself; it hears once the
+      // unlock resumes it.
+      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, .protectedDataAfterSuspension))
       bringToForeground(returning: dormant.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
@@ -915,7 +922,8 @@ extension LifecycleStateMachine {
     if let notification = Self.aggregateNotification(from: appBefore, to: appAfter) {
       switch notification {
       case .willEnterForeground, .didEnterBackground: post(notification, (.observed, nil), &t)
-      case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning:
+      case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning,
+        .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
         post(notification, (.unconfirmed, .appNotificationAggregate), &t)
       }
     }
@@ -952,6 +960,13 @@ extension LifecycleStateMachine {
   ) {
     record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
     if let notification = method.notification { post(notification, (.documented, nil), &t) }
+  }
+
+  /// One of the protected-data pair and its notification, which shares the
+  /// call's place and so its tag.
+  private func protectedData(_ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Tag) {
+    record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
+    if let notification = method.notification { post(notification, tag, &t) }
   }
 
   private func record(

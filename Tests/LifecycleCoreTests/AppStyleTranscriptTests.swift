@@ -62,12 +62,13 @@ struct AppStyleTranscriptTests {
   func leaveFromActive(event: String) throws {
     let app = Driver(.app, after: "launch")
     let step = try #require(app.send(event))
+    let locked = event == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
     #expect(
       lines(step) == [
         "app applicationWillResignActive(_:)", "app applicationDidEnterBackground(_:)",
-      ])
+      ] + locked)
     #expect(step.appState == .background)
-    #expect(step.confidence == (event == "lock" ? .legacy : .documented))
+    #expect(step.confidence == (event == "lock" ? .unconfirmed : .documented))
   }
 
   @Test("Unlock returns like a launch from the background")
@@ -76,9 +77,10 @@ struct AppStyleTranscriptTests {
     let step = try #require(app.send("unlock"))
     #expect(
       lines(step) == [
-        "app applicationWillEnterForeground(_:)", "app applicationDidBecomeActive(_:)",
+        "app applicationProtectedDataDidBecomeAvailable(_:)", "app applicationWillEnterForeground(_:)",
+        "app applicationDidBecomeActive(_:)",
       ])
-    #expect(step.confidence == .observed)
+    #expect(step.calls.filter { $0.confidence == .unconfirmed }.map(\.callback) == [.app(.protectedDataDidBecomeAvailable)])
   }
 
   @Test(
@@ -105,7 +107,8 @@ struct AppStyleTranscriptTests {
   func leaveFromOverlay(overlay: String, leave: String) throws {
     let app = Driver(.app, after: "launch \(overlay)")
     let step = try #require(app.send(leave))
-    #expect(lines(step) == ["app applicationDidEnterBackground(_:)"])
+    let locked = leave == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
+    #expect(lines(step) == ["app applicationDidEnterBackground(_:)"] + locked)
     #expect(step.appState == .background)
     #expect(step.overlay == nil)
   }

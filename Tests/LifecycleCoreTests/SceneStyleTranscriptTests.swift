@@ -91,10 +91,11 @@ struct SceneStyleTranscriptTests {
   func leaveFromActive(event: String) throws {
     let app = Driver(.scene, after: "launch")
     let step = try #require(app.send(event))
+    let locked = event == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
     #expect(
       lines(step) == [
         "scene-1 sceneWillResignActive(_:)", "scene-1 sceneDidEnterBackground(_:)",
-      ])
+      ] + locked)
     #expect(sceneStates(step) == ["1:background"])
     #expect(step.appState == .background)
   }
@@ -104,7 +105,8 @@ struct SceneStyleTranscriptTests {
     let app = Driver(.scene, after: "launch lock suspend")
     #expect(
       app.calls("unlock") == [
-        "scene-1 sceneWillEnterForeground(_:)", "scene-1 sceneDidBecomeActive(_:)",
+        "app applicationProtectedDataDidBecomeAvailable(_:)", "scene-1 sceneWillEnterForeground(_:)",
+        "scene-1 sceneDidBecomeActive(_:)",
       ])
   }
 
