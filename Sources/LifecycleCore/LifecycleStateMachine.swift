@@ -214,9 +214,13 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       if locking {
         live.locked = true
         t.mark(.legacy, .lockAlwaysOnDisplay)
-        // About 10 s later with a passcode; the process still runs, since
-        // suspension is an event of its own here.
-        protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataTiming))
+        // Files lock about 10 s later (with a passcode). Only a task keeps the
+        // process running that long; without one it is suspended first.
+        if live.backgroundTask {
+          protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataTiming))
+        } else {
+          t.mark(.unconfirmed, .protectedDataAfterSuspension)
+        }
       }
       state = .running(live)
       return nil
@@ -233,7 +237,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running(var live):
       guard live.locked else { return .deviceNotLocked }
       live.locked = false
-      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, .protectedDataTiming))
+      // Without a task the app was really suspended meanwhile, and the unlock resumes it.
+      let note: VarianceNote = live.backgroundTask ? .protectedDataTiming : .protectedDataAfterSuspension
+      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, note))
       bringToForeground(returning: live.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)

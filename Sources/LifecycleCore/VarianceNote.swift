@@ -59,9 +59,11 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case scenePhaseMapping = "scene-phase-mapping"
   /// State restoration: when the activity is requested and restored.
   case restorationTiming = "restoration-timing"
-  /// The protected-data pair placed at lock and unlock (facts v2 §7.3).
+  /// The protected-data pair placed at lock and unlock for an app a task
+  /// keeps running (facts v2 §7.3).
   case protectedDataTiming = "protected-data-timing"
-  /// Protected data becoming available to an app that unlock resumes from suspension.
+  /// An app without a task is suspended before the files lock: nothing at
+  /// the lock, and did-become-available when the unlock resumes it.
   case protectedDataAfterSuspension = "protected-data-after-suspension"
   /// The app view controller of an app launched in the background.
   case backgroundLaunchViews = "background-launch-views"

@@ -62,11 +62,10 @@ struct AppStyleTranscriptTests {
   func leaveFromActive(event: String) throws {
     let app = Driver(.app, after: "launch")
     let step = try #require(app.send(event))
-    let locked = event == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
     #expect(
       lines(step) == [
         "app applicationWillResignActive(_:)", "app applicationDidEnterBackground(_:)",
-      ] + locked)
+      ])
     #expect(step.appState == .background)
     #expect(step.confidence == (event == "lock" ? .unconfirmed : .documented))
   }
@@ -107,8 +106,7 @@ struct AppStyleTranscriptTests {
   func leaveFromOverlay(overlay: String, leave: String) throws {
     let app = Driver(.app, after: "launch \(overlay)")
     let step = try #require(app.send(leave))
-    let locked = leave == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
-    #expect(lines(step) == ["app applicationDidEnterBackground(_:)"] + locked)
+    #expect(lines(step) == ["app applicationDidEnterBackground(_:)"])
     #expect(step.appState == .background)
     #expect(step.overlay == nil)
   }

@@ -208,16 +208,22 @@ struct InvariantTests {
     return problems
   }
 
-  /// Facts v2 §7.3: every lock ends with will-become-unavailable; every
-  /// unlock of a process starts its foreground with did-become-available;
+  /// Facts v2 §7.3: a lock ends with will-become-unavailable when a task
+  /// keeps the app running, and is badged otherwise; every unlock of a
+  /// process starts its foreground with did-become-available;
   /// nothing else calls either, and each is followed by its notification.
   static func protectedDataProblems(_ step: Step) -> [String] {
     var problems: [String] = []
     let kind = step.event.kind
     let goes = step.callbacks.indices.filter { step.callbacks[$0] == .app(.protectedDataWillBecomeUnavailable) }
     let comes = step.callbacks.indices.filter { step.callbacks[$0] == .app(.protectedDataDidBecomeAvailable) }
-    if kind == .lock {
+    // Lock and unlock leave the background task as it was.
+    if kind == .lock && step.backgroundTask {
       if goes != [step.calls.count - 1] { problems.append("lock does not end with protected data going") }
+    } else if kind == .lock {
+      if !goes.isEmpty || step.note != .protectedDataAfterSuspension {
+        problems.append("a lock without a task says \(goes.count) calls, note \(String(describing: step.note))")
+      }
     } else if !goes.isEmpty {
       problems.append("protected data goes on \(kind.rawValue)")
     }
@@ -229,7 +235,7 @@ struct InvariantTests {
         problems.append("unlock does not bring protected data back before the foreground")
       }
       let expected: VarianceNote =
-        step.appStateBefore == .suspended ? .protectedDataAfterSuspension : .protectedDataTiming
+        step.appStateBefore != .suspended && step.backgroundTask ? .protectedDataTiming : .protectedDataAfterSuspension
       if let index = comes.first, step.calls[index].note != expected {
         problems.append("protected data comes back with note \(String(describing: step.calls[index].note))")
       }

@@ -10,10 +10,10 @@ struct ProtectedDataTranscriptTests {
   }
 
   @Test(
-    "Lock ends with applicationProtectedDataWillBecomeUnavailable and its notification, after the background",
+    "A lock while a task runs ends with applicationProtectedDataWillBecomeUnavailable and its notification, after the background",
     arguments: AppStyle.allCases)
-  func lock(style: AppStyle) throws {
-    let step = try #require(Driver(style, after: "launch").send("lock"))
+  func lockWithTask(style: AppStyle) throws {
+    let step = try #require(Driver(style, after: "launch begin-task").send("lock"))
     #expect(
       Self.timeline(step).suffix(2) == [
         "app applicationProtectedDataWillBecomeUnavailable(_:)",
@@ -25,10 +25,20 @@ struct ProtectedDataTranscriptTests {
     #expect(step.confidence == .unconfirmed && step.note == .protectedDataTiming)
   }
 
+  @Test(
+    "A lock without a task calls nothing about protected data: the app is suspended before the files lock, and the step says so",
+    arguments: AppStyle.allCases)
+  func lockWithoutTask(style: AppStyle) throws {
+    let step = try #require(Driver(style, after: "launch").send("lock"))
+    #expect(!Self.timeline(step).contains { $0.contains("rotectedData") })
+    #expect(step.confidence == .unconfirmed && step.note == .protectedDataAfterSuspension)
+  }
+
   @Test("With restoration, the activity is saved before protected data goes")
   func lockWithRestoration() throws {
     var machine = LifecycleStateMachine(style: .scene, restoration: true)
     _ = machine.handle(.launch)
+    _ = machine.handle(.beginTask)
     guard case .success(let step) = machine.handle(.lock) else {
       Issue.record("lock rejected")
       return
@@ -40,10 +50,10 @@ struct ProtectedDataTranscriptTests {
   }
 
   @Test(
-    "Unlock of a running app starts with applicationProtectedDataDidBecomeAvailable and its notification, before the foreground",
+    "Unlock of an app a task keeps running starts with applicationProtectedDataDidBecomeAvailable and its notification, before the foreground",
     arguments: AppStyle.allCases)
   func unlockRunning(style: AppStyle) throws {
-    let step = try #require(Driver(style, after: "launch lock").send("unlock"))
+    let step = try #require(Driver(style, after: "launch begin-task lock").send("unlock"))
     let foreground = style == .app ? "app applicationWillEnterForeground(_:)" : "scene-1 sceneWillEnterForeground(_:)"
     #expect(
       Self.timeline(step).prefix(3) == [
@@ -56,10 +66,10 @@ struct ProtectedDataTranscriptTests {
   }
 
   @Test(
-    "A suspended app hears that protected data is back only when the unlock resumes it, with its own badge",
-    arguments: AppStyle.allCases)
-  func unlockSuspended(style: AppStyle) throws {
-    let step = try #require(Driver(style, after: "launch lock suspend").send("unlock"))
+    "An app without a task hears that protected data is back only when the unlock resumes it, with its own badge",
+    arguments: zip(AppStyle.allCases.flatMap { [$0, $0] }, ["launch lock suspend", "launch lock", "launch lock suspend", "launch lock"]))
+  func unlockSuspended(style: AppStyle, before: String) throws {
+    let step = try #require(Driver(style, after: before).send("unlock"))
     let call = try #require(step.calls.first)
     #expect(call.callback == .app(.protectedDataDidBecomeAvailable))
     #expect(call.appStateBefore == .background)

@@ -91,11 +91,10 @@ struct SceneStyleTranscriptTests {
   func leaveFromActive(event: String) throws {
     let app = Driver(.scene, after: "launch")
     let step = try #require(app.send(event))
-    let locked = event == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
     #expect(
       lines(step) == [
         "scene-1 sceneWillResignActive(_:)", "scene-1 sceneDidEnterBackground(_:)",
-      ] + locked)
+      ])
     #expect(sceneStates(step) == ["1:background"])
     #expect(step.appState == .background)
   }
