@@ -219,7 +219,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
         if live.backgroundTask {
           protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataTiming))
         } else {
-          t.mark(.unconfirmed, .protectedDataAfterSuspension)
+          t.mark(.unconfirmed, .protectedDataLockSuspended)
         }
       }
       state = .running(live)

@@ -221,7 +221,7 @@ struct InvariantTests {
     if kind == .lock && step.backgroundTask {
       if goes != [step.calls.count - 1] { problems.append("lock does not end with protected data going") }
     } else if kind == .lock {
-      if !goes.isEmpty || step.note != .protectedDataAfterSuspension {
+      if !goes.isEmpty || step.note != .protectedDataLockSuspended {
         problems.append("a lock without a task says \(goes.count) calls, note \(String(describing: step.note))")
       }
     } else if !goes.isEmpty {

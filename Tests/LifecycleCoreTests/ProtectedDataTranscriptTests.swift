@@ -31,7 +31,7 @@ struct ProtectedDataTranscriptTests {
   func lockWithoutTask(style: AppStyle) throws {
     let step = try #require(Driver(style, after: "launch").send("lock"))
     #expect(!Self.timeline(step).contains { $0.contains("rotectedData") })
-    #expect(step.confidence == .unconfirmed && step.note == .protectedDataAfterSuspension)
+    #expect(step.confidence == .unconfirmed && step.note == .protectedDataLockSuspended)
   }
 
   @Test("With restoration, the activity is saved before protected data goes")
