@@ -79,7 +79,8 @@ struct AppStyleTranscriptTests {
         "app applicationProtectedDataDidBecomeAvailable(_:)", "app applicationWillEnterForeground(_:)",
         "app applicationDidBecomeActive(_:)",
       ])
-    #expect(step.calls.filter { $0.confidence == .unconfirmed }.map(\.callback) == [.app(.protectedDataDidBecomeAvailable)])
+    let unconfirmed = step.calls.filter { $0.confidence == .unconfirmed }.map(\.callback)
+    #expect(unconfirmed == [.app(.protectedDataDidBecomeAvailable)])
   }
 
   @Test(

@@ -243,7 +243,8 @@ struct InvariantTests {
       problems.append("protected data comes back on \(kind.rawValue) from \(step.appStateBefore)")
     }
     let notifications: [String: String] = [
-      "applicationProtectedDataWillBecomeUnavailable(_:)": "UIApplication.protectedDataWillBecomeUnavailableNotification",
+      "applicationProtectedDataWillBecomeUnavailable(_:)":
+        "UIApplication.protectedDataWillBecomeUnavailableNotification",
       "applicationProtectedDataDidBecomeAvailable(_:)": "UIApplication.protectedDataDidBecomeAvailableNotification",
     ]
     for (index, entry) in step.timeline.enumerated() where entry.kind == .delegate {
