@@ -17,6 +17,8 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
   case continueUserActivity = "application(_:continue:restorationHandler:)"
   case didReceiveNotificationResponse = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
   case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+  case protectedDataWillBecomeUnavailable = "applicationProtectedDataWillBecomeUnavailable(_:)"
+  case protectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable(_:)"
 
   /// The four methods UIKit never calls in a scene-based app (three of them
   /// deprecated in iOS 26).
@@ -26,7 +28,7 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
       .didDiscardSceneSessions, .willTerminate, .willContinueUserActivity, .didReceiveNotificationResponse,
-      .didReceiveMemoryWarning:
+      .didReceiveMemoryWarning, .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
       false
     case .openURL, .continueUserActivity:
       // A scene-based app gets scene(_:openURLContexts:) and scene(_:continue:) instead.
@@ -41,7 +43,8 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
       .didDiscardSceneSessions, .willTerminate, .openURL, .willContinueUserActivity,
-      .continueUserActivity, .didReceiveNotificationResponse, .didReceiveMemoryWarning:
+      .continueUserActivity, .didReceiveNotificationResponse, .didReceiveMemoryWarning,
+      .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
       false
     }
   }
@@ -59,7 +62,8 @@ extension AppDelegateMethod {
     case .continueUserActivity: .continueUserActivity
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
       .didDiscardSceneSessions, .willTerminate, .willContinueUserActivity,
-      .didReceiveNotificationResponse, .didReceiveMemoryWarning:
+      .didReceiveNotificationResponse, .didReceiveMemoryWarning, .protectedDataWillBecomeUnavailable,
+      .protectedDataDidBecomeAvailable:
       nil
     }
   }
@@ -74,6 +78,8 @@ extension AppDelegateMethod {
     case .willEnterForeground: .willEnterForeground
     case .willTerminate: .willTerminate
     case .didReceiveMemoryWarning: .didReceiveMemoryWarning
+    case .protectedDataWillBecomeUnavailable: .protectedDataWillBecomeUnavailable
+    case .protectedDataDidBecomeAvailable: .protectedDataDidBecomeAvailable
     case .willFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions, .openURL,
       .willContinueUserActivity, .continueUserActivity, .didReceiveNotificationResponse:
       nil

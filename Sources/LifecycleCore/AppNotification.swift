@@ -8,4 +8,6 @@ public enum AppNotification: String, CaseIterable, Hashable, Sendable {
   case didEnterBackground = "UIApplication.didEnterBackgroundNotification"
   case willTerminate = "UIApplication.willTerminateNotification"
   case didReceiveMemoryWarning = "UIApplication.didReceiveMemoryWarningNotification"
+  case protectedDataWillBecomeUnavailable = "UIApplication.protectedDataWillBecomeUnavailableNotification"
+  case protectedDataDidBecomeAvailable = "UIApplication.protectedDataDidBecomeAvailableNotification"
 }

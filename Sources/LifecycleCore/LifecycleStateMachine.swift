@@ -214,6 +214,13 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       if locking {
         live.locked = true
         t.mark(.legacy, .lockAlwaysOnDisplay)
+        // Files lock about 10 s later (with a passcode). Only a task keeps the
+        // process running that long; without one it is suspended first.
+        if live.backgroundTask {
+          protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataTiming))
+        } else {
+          t.mark(.unconfirmed, .protectedDataLockSuspended)
+        }
       }
       state = .running(live)
       return nil
@@ -230,6 +237,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running(var live):
       guard live.locked else { return .deviceNotLocked }
       live.locked = false
+      // Without a task the app was really suspended meanwhile, and the unlock resumes it.
+      let note: VarianceNote = live.backgroundTask ? .protectedDataTiming : .protectedDataAfterSuspension
+      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, note))
       bringToForeground(returning: live.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
@@ -237,6 +247,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       guard dormant.locked else { return .deviceNotLocked }
       dormant.locked = false
       var live = resume(dormant, &t)
+      // A suspended app runs no code at the unlock itself; it hears once the
+      // unlock resumes it.
+      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, .protectedDataAfterSuspension))
       bringToForeground(returning: dormant.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
@@ -915,7 +928,8 @@ extension LifecycleStateMachine {
     if let notification = Self.aggregateNotification(from: appBefore, to: appAfter) {
       switch notification {
       case .willEnterForeground, .didEnterBackground: post(notification, (.observed, nil), &t)
-      case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning:
+      case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning,
+        .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
         post(notification, (.unconfirmed, .appNotificationAggregate), &t)
       }
     }
@@ -952,6 +966,13 @@ extension LifecycleStateMachine {
   ) {
     record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
     if let notification = method.notification { post(notification, (.documented, nil), &t) }
+  }
+
+  /// One of the protected-data pair and its notification, which shares the
+  /// call's place and so its tag.
+  private func protectedData(_ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Tag) {
+    record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
+    if let notification = method.notification { post(notification, tag, &t) }
   }
 
   private func record(

@@ -59,6 +59,14 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case scenePhaseMapping = "scene-phase-mapping"
   /// State restoration: when the activity is requested and restored.
   case restorationTiming = "restoration-timing"
+  /// The protected-data pair placed at lock and unlock for an app a task
+  /// keeps running (facts v2 §7.3).
+  case protectedDataTiming = "protected-data-timing"
+  /// An app without a task is suspended before the files lock, so the lock
+  /// tells it nothing; the note keeps the lock's own caveats too.
+  case protectedDataLockSuspended = "protected-data-lock-suspended"
+  /// Did-become-available for an app the unlock resumes from suspension.
+  case protectedDataAfterSuspension = "protected-data-after-suspension"
   /// The app view controller of an app launched in the background.
   case backgroundLaunchViews = "background-launch-views"
 }

@@ -67,7 +67,7 @@ struct AppStyleTranscriptTests {
         "app applicationWillResignActive(_:)", "app applicationDidEnterBackground(_:)",
       ])
     #expect(step.appState == .background)
-    #expect(step.confidence == (event == "lock" ? .legacy : .documented))
+    #expect(step.confidence == (event == "lock" ? .unconfirmed : .documented))
   }
 
   @Test("Unlock returns like a launch from the background")
@@ -76,9 +76,11 @@ struct AppStyleTranscriptTests {
     let step = try #require(app.send("unlock"))
     #expect(
       lines(step) == [
-        "app applicationWillEnterForeground(_:)", "app applicationDidBecomeActive(_:)",
+        "app applicationProtectedDataDidBecomeAvailable(_:)", "app applicationWillEnterForeground(_:)",
+        "app applicationDidBecomeActive(_:)",
       ])
-    #expect(step.confidence == .observed)
+    let unconfirmed = step.calls.filter { $0.confidence == .unconfirmed }.map(\.callback)
+    #expect(unconfirmed == [.app(.protectedDataDidBecomeAvailable)])
   }
 
   @Test(

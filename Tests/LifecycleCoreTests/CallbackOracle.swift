@@ -33,6 +33,8 @@ enum CallbackOracle {
     case .openURL, .willContinueUserActivity, .continueUserActivity, .didReceiveNotificationResponse:
       ([.inactive, .active], nil)
     case .didReceiveMemoryWarning: ([.active, .inactive, .background], nil)
+    // Facts v2 §7.3: after the lock's background, before the unlock's foreground.
+    case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: ([.background], nil)
     }
   }
 

@@ -140,6 +140,7 @@ struct InvariantTests {
     if step.confidence.needsBadge && step.note == nil { problems.append("badge without a note") }
 
     problems += timelineProblems(step, style: style)
+    problems += protectedDataProblems(step)
 
     switch style {
     case .app: problems += appChain(step)
@@ -203,6 +204,57 @@ struct InvariantTests {
       ]
       let posted = step.timeline.filter { $0.kind == .notification && transitions.contains($0.name) }.map(\.name)
       if posted != expected { problems.append("app notifications \(posted), aggregate says \(expected)") }
+    }
+    return problems
+  }
+
+  /// Facts v2 §7.3: a lock ends with will-become-unavailable when a task
+  /// keeps the app running, and is badged otherwise; every unlock of a
+  /// process starts its foreground with did-become-available;
+  /// nothing else calls either, and each is followed by its notification.
+  static func protectedDataProblems(_ step: Step) -> [String] {
+    var problems: [String] = []
+    let kind = step.event.kind
+    let goes = step.callbacks.indices.filter { step.callbacks[$0] == .app(.protectedDataWillBecomeUnavailable) }
+    let comes = step.callbacks.indices.filter { step.callbacks[$0] == .app(.protectedDataDidBecomeAvailable) }
+    // Lock and unlock leave the background task as it was.
+    if kind == .lock && step.backgroundTask {
+      if goes != [step.calls.count - 1] { problems.append("lock does not end with protected data going") }
+    } else if kind == .lock {
+      if !goes.isEmpty || step.note != .protectedDataLockSuspended {
+        problems.append("a lock without a task says \(goes.count) calls, note \(String(describing: step.note))")
+      }
+    } else if !goes.isEmpty {
+      problems.append("protected data goes on \(kind.rawValue)")
+    }
+    if kind == .unlock && step.appStateBefore != .notRunning {
+      let foreground = step.callbacks.firstIndex {
+        $0 == .app(.willEnterForeground) || { if case .scene(_, .willEnterForeground) = $0 { true } else { false } }($0)
+      }
+      if comes.count != 1 || comes[0] > (foreground ?? step.calls.count) {
+        problems.append("unlock does not bring protected data back before the foreground")
+      }
+      let expected: VarianceNote =
+        step.appStateBefore != .suspended && step.backgroundTask ? .protectedDataTiming : .protectedDataAfterSuspension
+      if let index = comes.first, step.calls[index].note != expected {
+        problems.append("protected data comes back with note \(String(describing: step.calls[index].note))")
+      }
+    } else if !comes.isEmpty {
+      problems.append("protected data comes back on \(kind.rawValue) from \(step.appStateBefore)")
+    }
+    let notifications: [String: String] = [
+      "applicationProtectedDataWillBecomeUnavailable(_:)":
+        "UIApplication.protectedDataWillBecomeUnavailableNotification",
+      "applicationProtectedDataDidBecomeAvailable(_:)": "UIApplication.protectedDataDidBecomeAvailableNotification",
+    ]
+    for (index, entry) in step.timeline.enumerated() where entry.kind == .delegate {
+      guard let name = notifications[entry.name] else { continue }
+      let next = step.timeline.indices.contains(index + 1) ? step.timeline[index + 1] : nil
+      if next?.kind != .notification || next?.receiver != "app" || next?.name != name
+        || next?.confidence != entry.confidence
+      {
+        problems.append("\(entry.name) not followed by \(name)")
+      }
     }
     return problems
   }
@@ -331,6 +383,8 @@ struct InvariantTests {
 /// What a sequence has done so far, for the rules that span steps.
 struct SequenceHistory {
   var discardPending = false
+  /// The running process heard protected data go and not yet come back.
+  var protectedDataGone = false
 
   /// Records one step; returns a problem if it breaks a sequence rule.
   mutating func record(_ step: Step, style: AppStyle) -> String? {
@@ -371,6 +425,22 @@ struct SequenceHistory {
       discardPending = true
     }
     if discards > 1 { return "didDiscardSceneSessions twice in one step" }
+    // A process that heard protected data go hears it come back before it
+    // is on screen again, and never hears it go twice.
+    for callback in callbacks {
+      switch callback {
+      case .app(.protectedDataWillBecomeUnavailable):
+        if protectedDataGone { return "protected data went twice" }
+        protectedDataGone = true
+      case .app(.protectedDataDidBecomeAvailable):
+        protectedDataGone = false
+      case .app(.willEnterForeground), .scene(_, .willEnterForeground), .app(.didBecomeActive),
+        .scene(_, .didBecomeActive):
+        if protectedDataGone { return "\(callback.selector) while protected data is unavailable" }
+      default: break
+      }
+    }
+    if step.appState == .notRunning { protectedDataGone = false }
     return nil
   }
 }

@@ -104,7 +104,8 @@ struct SceneStyleTranscriptTests {
     let app = Driver(.scene, after: "launch lock suspend")
     #expect(
       app.calls("unlock") == [
-        "scene-1 sceneWillEnterForeground(_:)", "scene-1 sceneDidBecomeActive(_:)",
+        "app applicationProtectedDataDidBecomeAvailable(_:)", "scene-1 sceneWillEnterForeground(_:)",
+        "scene-1 sceneDidBecomeActive(_:)",
       ])
   }
 
