@@ -35,7 +35,7 @@ struct CommandConfiguration: Sendable {
   var discussionKey: String { "command.\(name).discussion" }
 
   /// The options a command takes, with the global ones every command shares.
-  var allOptions: [OptionSpec] { options + OptionSpec.globals }
+  func allOptions(languages: [Language]) -> [OptionSpec] { options + OptionSpec.globals(languages: languages) }
 
   /// `lifequiz simulate [--style <style>] … <event> ...`
   var synopsis: String {
@@ -89,9 +89,12 @@ struct OptionSpec: Sendable {
   var isFlag: Bool { valueName == nil }
 
   /// Shared by every command; read before the command's own options.
-  static let globals: [OptionSpec] = [
-    .value("lang", values: Language.allCases.map(\.rawValue)),
-    .value("color", placeholder: "when", values: ColorChoice.allCases.map(\.rawValue), default: "auto"),
-    .flag("help", short: "h"),
-  ]
+  /// `--lang` takes the languages found in `Localization/`.
+  static func globals(languages: [Language]) -> [OptionSpec] {
+    [
+      .value("lang", values: languages.map(\.rawValue)),
+      .value("color", placeholder: "when", values: ColorChoice.allCases.map(\.rawValue), default: "auto"),
+      .flag("help", short: "h"),
+    ]
+  }
 }

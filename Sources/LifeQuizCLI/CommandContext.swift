@@ -9,11 +9,16 @@ struct CommandContext {
   let palette: Palette
   let environment: [String: String]
   let resources: ResourceLocator
+  /// The languages found in `Localization/`, English first.
+  let languages: [Language]
   /// `--lang both`, which only `deck` accepts.
   var bothLanguages = false
 
-  /// The languages of a deck's cards: both (Korean first), or the one in use.
-  var deckLanguages: [Language] { bothLanguages ? [.ko, .en] : [language] }
+  /// The languages of a deck's cards: every one (English last), or the one
+  /// in use.
+  var deckLanguages: [Language] {
+    bothLanguages ? languages.filter { $0 != .english } + [.english] : [language]
+  }
 
   var language: Language { strings.language }
 
@@ -158,8 +163,9 @@ extension CommandContext {
     let vocabulary = Vocabulary(strings: strings)
     return try contentResult { () throws(ContentError) in
       let tokenizer = try tokenizerResult()
-      let aliases = try SearchAliases(contentFolder: resources.contentFolder)
-      let corpus = SearchCorpus(library: library, language: language, eventMeaning: vocabulary.meaning(of:))
+      let aliases = try SearchAliases(contentFolder: resources.contentFolder, languages: languages)
+      let corpus = SearchCorpus(
+        library: library, language: language, languages: languages, eventMeaning: vocabulary.meaning(of:))
       return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
     }
   }

@@ -8,7 +8,7 @@ import QuizEngine
 public enum SearchVocabulary {
   public static func tokenizer(localizationFolder: URL) throws(ContentError) -> Tokenizer {
     var vocabularies: [TokenizerVocabulary] = []
-    for language in Language.allCases {
+    for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
       let root = try ContentLibrary.document(file)
       vocabularies.append(

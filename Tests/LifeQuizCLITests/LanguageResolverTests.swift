@@ -20,6 +20,6 @@ struct LanguageResolverTests {
       (nil, ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"], .ko),
     ])
   func resolve(flag: Language?, environment: [String: String], expected: Language) {
-    #expect(LanguageResolver.resolve(flag: flag, environment: environment) == expected)
+    #expect(LanguageResolver.resolve(flag: flag, environment: environment, languages: [.en, .ko]) == expected)
   }
 }

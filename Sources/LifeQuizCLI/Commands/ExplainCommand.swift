@@ -88,7 +88,7 @@ struct ExplainCommand: Command {
       let language = context.language
       let localized = try context.contentResult { () throws(ContentError) in try library.page(entry.id, language) }
       if let localized { return localized }
-      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .en) })
+      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .english) })
       else {
         throw .failure(context.strings("error.page-missing", ["topic": entry.id]))
       }

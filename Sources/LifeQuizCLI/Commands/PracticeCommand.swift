@@ -114,7 +114,7 @@ struct PracticeCommand: Command {
       explain: { topic in
         guard let entry = library.topic(topic) else { return nil }
         let localized = (try? library.page(topic, context.language)) ?? nil
-        guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
+        guard let page = localized ?? ((try? library.page(topic, .english)) ?? nil) else { return nil }
         return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
       },
       notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value,
