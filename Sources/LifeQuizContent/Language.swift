@@ -29,9 +29,20 @@ public struct Language: Hashable, Comparable, Sendable {
     let codes = FileBytes.names(in: localizationFolder.path).compactMap { name -> String? in
       guard name.hasSuffix(".json") else { return nil }
       let code = String(name.dropLast(5))
-      return !code.isEmpty && code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) ? code : nil
+      return isCode(code) ? code : nil
     }
     return [english] + Set(codes).subtracting([english.rawValue]).sorted().map(Language.init)
+  }
+
+  /// A language code: two or three lowercase letters, then an optional
+  /// region or script after a hyphen (`pt-br`), so other files in the folder
+  /// are not taken for languages.
+  static func isCode(_ name: String) -> Bool {
+    let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let primary = parts.first, (2...3).contains(primary.count),
+      primary.allSatisfy({ $0.isASCII && $0.isLowercase })
+    else { return false }
+    return parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
   }
 
   public static func < (left: Language, right: Language) -> Bool { left.rawValue < right.rawValue }

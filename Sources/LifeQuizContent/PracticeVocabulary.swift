@@ -9,6 +9,8 @@ public enum PracticeVocabulary {
     var files: [[String: [String]]] = []
     for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      // A language may add words; only English must have them.
+      if language != .english && !FileBytes.exists(file.path) { continue }
       let root = try ContentLibrary.document(file)
       var lists: [String: [String]] = [:]
       for (name, value) in try root.members() {

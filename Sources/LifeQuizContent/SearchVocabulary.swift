@@ -10,6 +10,8 @@ public enum SearchVocabulary {
     var vocabularies: [TokenizerVocabulary] = []
     for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      // A language may add words; only English must have them.
+      if language != .english && !FileBytes.exists(file.path) { continue }
       let root = try ContentLibrary.document(file)
       vocabularies.append(
         TokenizerVocabulary(
