@@ -29,12 +29,11 @@ struct HelpRenderer {
       out += rows("help.arguments", configuration.arguments.map { ("<\($0.name)>", strings($0.helpKey)) })
     }
     out += rows("help.options", configuration.allOptions(languages: languages).map { (label($0), optionHelp($0)) })
-    if !configuration.examples.isEmpty {
+    if configuration.exampleCount > 0 {
       out += strings("help.examples") + "\n"
-      for (number, example) in configuration.examples.enumerated() {
-        out += "  " + example + "\n"
-        let key = "command.\(configuration.name).example.\(number + 1)"
-        for line in wrapped(strings(key), indent: 6) { out += line + "\n" }
+      for example in configuration.exampleKeys {
+        out += "  " + strings(example.line) + "\n"
+        for line in wrapped(strings(example.text), indent: 6) { out += line + "\n" }
       }
       out += "\n"
     }

@@ -164,7 +164,7 @@ extension LifeQuizCLI {
     for command in commands.map({ $0.configuration }) {
       keys.append(command.abstractKey)
       if command.hasDiscussion { keys.append(command.discussionKey) }
-      keys += command.examples.indices.map { "command.\(command.name).example.\($0 + 1)" }
+      keys += command.exampleKeys.flatMap { [$0.line, $0.text] }
       keys += command.arguments.map(\.helpKey)
       keys += command.allOptions(languages: []).map { "option.\($0.helpKey)" }
     }

@@ -5,11 +5,7 @@ struct CompletionCommand: Command {
   static let configuration = CommandConfiguration(
     name: "completion",
     arguments: [ArgumentSpec(name: "shell", optional: false, repeating: false)],
-    examples: [
-      "source <(lifequiz completion bash)",
-      "lifequiz completion zsh > ~/.zfunc/_lifequiz",
-      "lifequiz completion fish > ~/.config/fish/completions/lifequiz.fish",
-    ])
+    exampleCount: 3)
 
   let shell: String
 

@@ -10,12 +10,7 @@ struct ExplainCommand: Command {
       .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
       .flag("raw"),
     ],
-    examples: [
-      "lifequiz explain",
-      "lifequiz explain inactive --lang ko",
-      "lifequiz explain willResignActive",
-      "lifequiz explain states --raw",
-    ],
+    exampleCount: 4,
     hasDiscussion: true)
 
   let topic: String?

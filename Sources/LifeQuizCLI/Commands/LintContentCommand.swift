@@ -7,7 +7,7 @@ struct LintContentCommand: Command {
   static let configuration = CommandConfiguration(
     name: "lint-content",
     arguments: [ArgumentSpec(name: "path", optional: true, repeating: false)],
-    examples: ["lifequiz lint-content", "lifequiz lint-content ./Content"],
+    exampleCount: 2,
     hasDiscussion: true)
 
   let path: String?

@@ -16,13 +16,7 @@ struct PracticeCommand: Command {
       .value("seed", placeholder: "n"),
       .value("data-dir", placeholder: "path"),
     ],
-    examples: [
-      "lifequiz practice",
-      "lifequiz practice --lang ko --topic inactive",
-      "lifequiz practice --kind order --style scene --count 5",
-      "lifequiz practice --cram --count 30",
-      "printf '1 2\\nquit\\n' | lifequiz practice --seed 7",
-    ],
+    exampleCount: 5,
     hasDiscussion: true)
 
   let topic: String?

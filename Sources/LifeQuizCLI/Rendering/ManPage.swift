@@ -23,8 +23,8 @@ struct ManPage {
         out += ".TP\n.I \(argument.name)\n\(escape(strings(argument.helpKey)))\n"
       }
       for option in command.options { out += item(option) }
-      for (number, example) in command.examples.enumerated() {
-        out += ".TP\n.B \(escape(example))\n\(escape(strings("command.\(command.name).example.\(number + 1)")))\n"
+      for example in command.exampleKeys {
+        out += ".TP\n.B \(escape(strings(example.line)))\n\(escape(strings(example.text)))\n"
       }
     }
     out += ".SH ENVIRONMENT\n"
