@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Interface strings")
 struct LocalizationKeyTests {
-  static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization")).map(\.rawValue)
+  static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization")).map(
+    \.rawValue)
 
   @Test("Every key built from a command's definition exists in every language", arguments: languages)
   func builtKeys(_ language: String) throws {

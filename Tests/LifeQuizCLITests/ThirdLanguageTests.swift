@@ -85,7 +85,8 @@ struct ThirdLanguageTests {
       #expect(result.code == .failure)
       #expect(result.err.contains("Content/xx/topics/threads.md"), "\(result.err.prefix(500))")
       #expect(!result.err.contains("Content/xx/topics/run-loop.md"))
-      #expect(result.err.contains(".xx:"), "\(result.err.prefix(500))")
+      #expect(result.err.contains(".title.xx: LQ001"), "\(result.err.prefix(500))")
+      #expect(result.err.contains(".keywords.xx: LQ012"), "\(result.err.prefix(500))")
       #expect(result.err.contains("xx/aliases.json"))
     }
   }

@@ -98,7 +98,8 @@ struct CompletionScript {
     var out = "# fish completion for lifequiz: put it in ~/.config/fish/completions/lifequiz.fish\n"
     out += "complete -c lifequiz -f\n"
     out += "complete -c lifequiz -n __fish_use_subcommand -a '\(names.joined(separator: " "))'\n"
-    out += "complete -c lifequiz -l lang -xa '\(languageValues)'\ncomplete -c lifequiz -l color -xa 'auto always never'\n"
+    out +=
+      "complete -c lifequiz -l lang -xa '\(languageValues)'\ncomplete -c lifequiz -l color -xa 'auto always never'\n"
     for command in commands {
       let condition = "__fish_seen_subcommand_from \(command.name)"
       for option in command.options {
