@@ -11,7 +11,7 @@ struct SearchBenchmark {
       let evaluation = try SearchEvaluation(
         file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/search-evaluation.json"))
       var lines: [String] = []
-      for language in Language.allCases {
+      for language in Language.available(in: root.appendingPathComponent("Localization")) {
         let strings = try Localizer(language: language, folder: root.appendingPathComponent("Localization"))
         let index = try SearchIndex.build(
           contentFolder: root.appendingPathComponent("Content"),

@@ -14,28 +14,37 @@ struct CommandConfiguration: Sendable {
   let name: String
   let arguments: [ArgumentSpec]
   let options: [OptionSpec]
-  /// Example command lines; each has a localized line under
-  /// `command.<name>.example.<n>` (counting from 1).
-  let examples: [String]
+  /// How many examples help shows. Example `n` (counting from 1) is the
+  /// command line `command.<name>.example.<n>.line` and what it does,
+  /// `command.<name>.example.<n>`, both in `Localization/`: a line may name
+  /// a language.
+  let exampleCount: Int
   /// Whether `command.<name>.discussion` exists.
   let hasDiscussion: Bool
 
   init(
     name: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-    examples: [String] = [], hasDiscussion: Bool = false
+    exampleCount: Int = 0, hasDiscussion: Bool = false
   ) {
     self.name = name
     self.arguments = arguments
     self.options = options
-    self.examples = examples
+    self.exampleCount = exampleCount
     self.hasDiscussion = hasDiscussion
   }
 
   var abstractKey: String { "command.\(name).abstract" }
   var discussionKey: String { "command.\(name).discussion" }
 
+  /// The keys of each example: its command line and what it does.
+  var exampleKeys: [(line: String, text: String)] {
+    (0..<exampleCount).map {
+      (line: "command.\(name).example.\($0 + 1).line", text: "command.\(name).example.\($0 + 1)")
+    }
+  }
+
   /// The options a command takes, with the global ones every command shares.
-  var allOptions: [OptionSpec] { options + OptionSpec.globals }
+  func allOptions(languages: [Language]) -> [OptionSpec] { options + OptionSpec.globals(languages: languages) }
 
   /// `lifequiz simulate [--style <style>] … <event> ...`
   var synopsis: String {
@@ -89,9 +98,12 @@ struct OptionSpec: Sendable {
   var isFlag: Bool { valueName == nil }
 
   /// Shared by every command; read before the command's own options.
-  static let globals: [OptionSpec] = [
-    .value("lang", values: Language.allCases.map(\.rawValue)),
-    .value("color", placeholder: "when", values: ColorChoice.allCases.map(\.rawValue), default: "auto"),
-    .flag("help", short: "h"),
-  ]
+  /// `--lang` takes the languages found in `Localization/`.
+  static func globals(languages: [Language]) -> [OptionSpec] {
+    [
+      .value("lang", values: languages.map(\.rawValue)),
+      .value("color", placeholder: "when", values: ColorChoice.allCases.map(\.rawValue), default: "auto"),
+      .flag("help", short: "h"),
+    ]
+  }
 }

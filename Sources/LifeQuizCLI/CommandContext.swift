@@ -9,11 +9,16 @@ struct CommandContext {
   let palette: Palette
   let environment: [String: String]
   let resources: ResourceLocator
+  /// The languages found in `Localization/`, English first.
+  let languages: [Language]
   /// `--lang both`, which only `deck` accepts.
   var bothLanguages = false
 
-  /// The languages of a deck's cards: both (Korean first), or the one in use.
-  var deckLanguages: [Language] { bothLanguages ? [.ko, .en] : [language] }
+  /// The languages of a deck's cards: every one (English last), or the one
+  /// in use.
+  var deckLanguages: [Language] {
+    bothLanguages ? languages.filter { $0 != .english } + [.english] : [language]
+  }
 
   var language: Language { strings.language }
 
@@ -152,8 +157,6 @@ extension CommandContext {
 }
 
 extension CommandContext {
-  /// Every piece of content in the interface language, ranked by `search`
-  /// and by `explain` when a name is not a page.
   /// The index of all content in the interface language: read from the
   /// cache when it was built from the same files, else built (reading the
   /// library only then, when none is given) and cached for the next time.
@@ -170,8 +173,9 @@ extension CommandContext {
     let content: ContentLibrary
     if let library { content = library } else { content = try self.library() }
     let index = try contentResult { () throws(ContentError) in
-      let aliases = try SearchAliases(contentFolder: resources.contentFolder)
-      let corpus = SearchCorpus(library: content, language: language, eventMeaning: vocabulary.meaning(of:))
+      let aliases = try SearchAliases(contentFolder: resources.contentFolder, languages: languages)
+      let corpus = SearchCorpus(
+        library: content, language: language, languages: languages, eventMeaning: vocabulary.meaning(of:))
       return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
     }
     cache?.write(index)

@@ -35,13 +35,14 @@ struct GlobalOptions {
     return nil
   }
 
-  func validate(_ strings: Localizer, allowBoth: Bool) throws(CLIError) {
-    let reader = ArgumentReader(options: OptionSpec.globals, command: nil, strings: strings)
+  func validate(_ strings: Localizer, languages: [Language], allowBoth: Bool) throws(CLIError) {
+    let globals = OptionSpec.globals(languages: languages)
+    let reader = ArgumentReader(options: globals, command: nil, strings: strings)
     if let language, !(allowBoth && language == "both") {
-      try reader.check(language, for: OptionSpec.globals[0])
+      try reader.check(language, for: globals[0])
     }
     if let color {
-      try reader.check(color, for: OptionSpec.globals[1])
+      try reader.check(color, for: globals[1])
     }
   }
 }

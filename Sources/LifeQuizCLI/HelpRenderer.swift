@@ -5,13 +5,15 @@ import LifeQuizContent
 struct HelpRenderer {
   let strings: Localizer
   let width: Int
+  /// The languages `--lang` takes.
+  let languages: [Language]
 
   private let labelColumn = 26
 
   func root(commands: [CommandConfiguration]) -> String {
     var out = section("help.overview", [strings("app.abstract")], wrap: true)
     out += section("help.usage", ["lifequiz <subcommand> [options]"], wrap: false)
-    out += rows("help.options", Self.rootOptions.map { (label($0), optionHelp($0)) })
+    out += rows("help.options", rootOptions.map { (label($0), optionHelp($0)) })
     out += rows("help.subcommands", commands.map { ($0.name, strings($0.abstractKey)) })
     out += wrapped(strings("help.see-subcommand-help"), indent: 2).joined(separator: "\n") + "\n"
     return out
@@ -26,13 +28,12 @@ struct HelpRenderer {
     if !configuration.arguments.isEmpty {
       out += rows("help.arguments", configuration.arguments.map { ("<\($0.name)>", strings($0.helpKey)) })
     }
-    out += rows("help.options", configuration.allOptions.map { (label($0), optionHelp($0)) })
-    if !configuration.examples.isEmpty {
+    out += rows("help.options", configuration.allOptions(languages: languages).map { (label($0), optionHelp($0)) })
+    if configuration.exampleCount > 0 {
       out += strings("help.examples") + "\n"
-      for (number, example) in configuration.examples.enumerated() {
-        out += "  " + example + "\n"
-        let key = "command.\(configuration.name).example.\(number + 1)"
-        for line in wrapped(strings(key), indent: 6) { out += line + "\n" }
+      for example in configuration.exampleKeys {
+        out += "  " + strings(example.line) + "\n"
+        for line in wrapped(strings(example.text), indent: 6) { out += line + "\n" }
       }
       out += "\n"
     }
@@ -40,8 +41,9 @@ struct HelpRenderer {
     return out
   }
 
-  static let rootOptions: [OptionSpec] =
-    OptionSpec.globals + [.flag("version")]
+  var rootOptions: [OptionSpec] {
+    OptionSpec.globals(languages: languages) + [.flag("version")]
+  }
 
   private func label(_ option: OptionSpec) -> String {
     var text = option.short.map { "-\($0), " } ?? ""

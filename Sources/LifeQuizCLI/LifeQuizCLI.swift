@@ -26,10 +26,12 @@ public enum LifeQuizCLI {
     let globals = GlobalOptions.extract(from: &arguments)
     let resources: ResourceLocator
     let strings: Localizer
+    let languages: [Language]
     do throws(ResourceError) {
       resources = try ResourceLocator(environment: environment, executablePath: executablePath)
-      let language = LanguageResolver.resolve(
-        flag: globals.language.flatMap(Language.init(rawValue:)), environment: environment)
+      languages = Language.available(in: resources.localizationFolder)
+      let flag = languages.first { $0.rawValue == globals.language }
+      let language = LanguageResolver.resolve(flag: flag, environment: environment, languages: languages)
       strings = try Localizer(language: language, folder: resources.localizationFolder)
     } catch {
       // The version needs no resources; say they are missing beside it.
@@ -45,11 +47,11 @@ public enum LifeQuizCLI {
       isTerminal: console.outputIsTerminal, environment: environment)
     var context = CommandContext(
       console: console, strings: strings, palette: palette, environment: environment,
-      resources: resources)
+      resources: resources, languages: languages)
     context.bothLanguages = globals.language == "both" && arguments.first == "deck"
     let code: ExitCode
     do throws(CLIError) {
-      try globals.validate(strings, allowBoth: arguments.first == "deck")
+      try globals.validate(strings, languages: languages, allowBoth: arguments.first == "deck")
       try dispatch(arguments, globals: globals, context: context)
       code = .success
     } catch {
@@ -72,7 +74,7 @@ public enum LifeQuizCLI {
 
   private static func dispatch(_ arguments: [String], globals: GlobalOptions, context: CommandContext) throws(CLIError)
   {
-    let help = HelpRenderer(strings: context.strings, width: context.width)
+    let help = HelpRenderer(strings: context.strings, width: context.width, languages: context.languages)
     guard let first = arguments.first else {
       context.console.write(help.root(commands: commands.map { $0.configuration }))
       return
@@ -86,7 +88,10 @@ public enum LifeQuizCLI {
     case "help":
       if arguments.dropFirst().first == "--man" {
         context.console.write(
-          ManPage(strings: context.strings, commands: commands.map { $0.configuration }, version: version).render())
+          ManPage(
+            strings: context.strings, commands: commands.map { $0.configuration }, version: version,
+            languages: context.languages
+          ).render())
         return
       }
       guard let name = arguments.dropFirst().first, name != "help" else {
@@ -159,9 +164,9 @@ extension LifeQuizCLI {
     for command in commands.map({ $0.configuration }) {
       keys.append(command.abstractKey)
       if command.hasDiscussion { keys.append(command.discussionKey) }
-      keys += command.examples.indices.map { "command.\(command.name).example.\($0 + 1)" }
+      keys += command.exampleKeys.flatMap { [$0.line, $0.text] }
       keys += command.arguments.map(\.helpKey)
-      keys += command.allOptions.map { "option.\($0.helpKey)" }
+      keys += command.allOptions(languages: []).map { "option.\($0.helpKey)" }
     }
     keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
     keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }

@@ -1,14 +1,18 @@
 import Foundation
 import LifecycleCore
 
-/// Checks a `Content/` folder against the rules in `LintRule`: parity of the
-/// two languages, names the core knows, scenarios the core accepts,
-/// references that resolve, the Markdown subset, and no hand-written traces.
+/// Checks a `Content/` folder against the rules in `LintRule`: parity of
+/// every language with English, names the core knows, scenarios the core
+/// accepts, references that resolve, the Markdown subset, and no
+/// hand-written traces.
 public struct ContentLinter: Sendable {
   public let folder: URL
+  /// The languages whose texts, pages and aliases must all be there.
+  public let languages: [Language]
 
-  public init(folder: URL) {
+  public init(folder: URL, languages: [Language]) {
     self.folder = folder
+    self.languages = languages
   }
 
   public func run() -> [LintFinding] {
@@ -144,7 +148,7 @@ public struct ContentLinter: Sendable {
       }
       for (number, point) in question.keyPoints.enumerated() {
         checkLocalized(point.text, "questions.json", "\(key).keyPoints[\(number)].text", &findings)
-        for language in Language.allCases where point.keywords[language].isEmpty {
+        for language in languages where point.keywords[language].isEmpty {
           findings.add(
             .missingKeywords, "questions.json", "\(key).keyPoints[\(number)].keywords.\(language.rawValue)",
             "no keywords")
@@ -190,7 +194,7 @@ public struct ContentLinter: Sendable {
         findings.add(.brokenReference, "topics.json", "topics (\(topic.id)).related", "no topic '\(related)'")
       }
       var traces: [Language: [TraceReference]] = [:]
-      for language in Language.allCases {
+      for language in languages {
         let file = "\(language.rawValue)/topics/\(topic.id).md"
         let page: TopicPage?
         do {
@@ -205,12 +209,14 @@ public struct ContentLinter: Sendable {
         }
         traces[language] = checkPage(page, file: file, library: library, &findings)
       }
-      if let en = traces[.en], let ko = traces[.ko], en != ko {
+      for language in languages where language != .english {
+        guard let english = traces[.english], let translated = traces[language], translated != english else { continue }
         findings.add(
-          .translationDrift, "ko/topics/\(topic.id).md", "(file)", "its trace blocks differ from the English page")
+          .translationDrift, "\(language.rawValue)/topics/\(topic.id).md", "(file)",
+          "its trace blocks differ from the English page")
       }
     }
-    for language in Language.allCases {
+    for language in languages {
       let pages = folder.appendingPathComponent("\(language.rawValue)/topics")
       let names = FileBytes.names(in: pages.path)
       for name in names.sorted() where name.hasSuffix(".md") && !topicIDs.contains(String(name.dropLast(3))) {
@@ -280,7 +286,7 @@ public struct ContentLinter: Sendable {
   }
 
   private func checkLocalized(_ text: Localized, _ file: String, _ key: String, _ findings: inout Findings) {
-    for language in Language.allCases where !text.has(language) {
+    for language in languages where !text.has(language) {
       findings.add(.missingTranslation, file, "\(key).\(language.rawValue)", "is missing")
     }
   }
@@ -291,7 +297,7 @@ extension ContentLinter {
   /// The search alias table: one file per language, each group two or more
   /// different phrases, no phrase in two groups.
   fileprivate func checkAliases(_ findings: inout Findings) {
-    for language in Language.allCases {
+    for language in languages {
       let file = "\(language.rawValue)/aliases.json"
       let url = SearchAliases.url(language, in: folder)
       guard FileBytes.exists(url.path) else {

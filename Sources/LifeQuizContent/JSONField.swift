@@ -75,9 +75,23 @@ struct JSONField {
     return result
   }
 
+  /// An object of texts by language code; English is required.
   func localized() throws(ContentError) -> Localized {
-    guard case .object = value else { throw fail(isMissing ? "is missing" : "must be an object with en and ko") }
-    return Localized(en: try self["en"].string(), ko: try self["ko"].optionalString())
+    guard case .object = value else {
+      throw fail(isMissing ? "is missing" : "must be an object of texts by language, with en")
+    }
+    var texts: [Language: String] = [.english: try self[Language.english.rawValue].string()]
+    for (code, _) in try members() {
+      if let text = try self[code].optionalString() { texts[Language(code)] = text }
+    }
+    return Localized(texts)
+  }
+
+  /// An object of word lists by language code.
+  func wordLists() throws(ContentError) -> [Language: [String]] {
+    var lists: [Language: [String]] = [:]
+    for (code, _) in try members() { lists[Language(code)] = try self[code].strings() }
+    return lists
   }
 
   /// The keys of an object.

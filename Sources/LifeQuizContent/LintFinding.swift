@@ -34,7 +34,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   public var fix: String {
     switch self {
     case .damagedFile: "repair the file so it decodes (see the reason), or restore it from git"
-    case .missingTranslation: "write the missing language; English and Korean must both exist"
+    case .missingTranslation: "write the missing language; every language in Localization/ must have it"
     case .unknownEvent: "use an event from 'lifequiz simulate --list-events'"
     case .unknownCallback: "use an exact Swift selector, such as sceneWillResignActive(_:)"
     case .rejectedScenario: "reorder or change the events until 'lifequiz simulate' accepts them"

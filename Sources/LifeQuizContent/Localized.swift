@@ -1,25 +1,18 @@
-/// A text in both languages. English is required; Korean may be missing,
-/// which the linter reports and the reader sees as English with a notice.
+/// A text in every language it was written in, by language. English is
+/// required; a language without its text reads as English, which the linter
+/// reports as a missing translation.
 public struct Localized: Hashable, Sendable {
-  public let en: String
-  public let ko: String?
+  public let texts: [Language: String]
 
-  public init(en: String, ko: String?) {
-    self.en = en
-    self.ko = ko
+  public init(_ texts: [Language: String]) {
+    self.texts = texts
   }
 
   public subscript(language: Language) -> String {
-    switch language {
-    case .en: en
-    case .ko: ko ?? en
-    }
+    texts[language] ?? texts[.english] ?? ""
   }
 
   public func has(_ language: Language) -> Bool {
-    switch language {
-    case .en: !en.isEmpty
-    case .ko: !(ko ?? "").isEmpty
-    }
+    !(texts[language] ?? "").isEmpty
   }
 }

@@ -10,15 +10,15 @@ public struct Localizer: Sendable {
 
   public init(language: Language, folder: URL) throws(ResourceError) {
     self.language = language
-    self.fallback = try Self.table(.en, in: folder)
-    self.texts = language == .en ? fallback : try Self.table(language, in: folder)
+    self.fallback = try Self.table(.english, in: folder)
+    self.texts = language == .english ? fallback : try Self.table(language, in: folder)
   }
 
   /// The same words in `language`, sharing this localizer's English
   /// fallback, so a command that speaks two languages reads each file once.
   public func speaking(_ language: Language, folder: URL) throws(ResourceError) -> Localizer {
     if language == self.language { return self }
-    let texts = language == .en ? fallback : try Self.table(language, in: folder)
+    let texts = language == .english ? fallback : try Self.table(language, in: folder)
     return Localizer(language: language, texts: texts, fallback: fallback)
   }
 

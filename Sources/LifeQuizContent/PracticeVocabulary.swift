@@ -3,12 +3,14 @@ import QuizEngine
 
 /// Reads the words practice accepts (yes, no, state names, prompt words…)
 /// from the named lists of `Localization/vocabulary/<language>.json`, every
-/// language merged. Lists of lists (the tokenizer's) are left to it.
+/// language found merged. Lists of lists (the tokenizer's) are left to it.
 public enum PracticeVocabulary {
   public static func answers(localizationFolder: URL) throws(ContentError) -> AnswerVocabulary {
     var files: [[String: [String]]] = []
-    for language in Language.allCases {
+    for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      // A language may add words; only English must have them.
+      if language != .english && !FileBytes.exists(file.path) { continue }
       let root = try ContentLibrary.document(file)
       var lists: [String: [String]] = [:]
       for (name, value) in try root.members() {

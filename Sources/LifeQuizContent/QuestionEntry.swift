@@ -21,7 +21,7 @@ public struct QuestionEntry: Hashable, Sendable {
       points.append(
         KeyPoint(
           text: try point["text"].localized(),
-          keywords: Keywords(en: try point["keywords"]["en"].strings(), ko: try point["keywords"]["ko"].strings())))
+          keywords: Keywords(try point["keywords"].wordLists())))
     }
     keyPoints = points
     scenario = try field["scenario"].optionalString()
@@ -35,14 +35,13 @@ public struct QuestionEntry: Hashable, Sendable {
   }
 
   public struct Keywords: Hashable, Sendable {
-    public let en: [String]
-    public let ko: [String]
+    public let lists: [Language: [String]]
 
-    public subscript(language: Language) -> [String] {
-      switch language {
-      case .en: en
-      case .ko: ko
-      }
+    init(_ lists: [Language: [String]]) {
+      self.lists = lists
     }
+
+    /// The words in `language`; none when it has no list.
+    public subscript(language: Language) -> [String] { lists[language] ?? [] }
   }
 }

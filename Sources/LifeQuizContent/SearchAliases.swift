@@ -12,9 +12,9 @@ public struct SearchAliases: Sendable {
   }
 
   /// Every language's table; a language without a file adds nothing.
-  public init(contentFolder: URL) throws(ContentError) {
+  public init(contentFolder: URL, languages: [Language]) throws(ContentError) {
     var groups: [[String]] = []
-    for language in Language.allCases {
+    for language in languages {
       let url = Self.url(language, in: contentFolder)
       guard FileBytes.exists(url.path) else { continue }
       for group in try ContentLibrary.document(url)["aliases"].array() { groups.append(try group.strings()) }

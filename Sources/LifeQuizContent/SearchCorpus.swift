@@ -2,21 +2,31 @@ import LifecycleCore
 
 /// Everything `search` looks through, in one language, as documents: topic
 /// pages, callbacks, interview questions, traps, scenarios and events, plus
-/// the other language's titles so a query in either finds them.
+/// the other languages' titles so a query in any of them finds them.
 public struct SearchCorpus {
   let library: ContentLibrary
   let language: Language
+  /// The languages other than `language`, whose titles are searched too.
+  let others: [Language]
   /// What an event means, in `language`.
   let eventMeaning: (EventKind) -> String
 
-  public init(library: ContentLibrary, language: Language, eventMeaning: @escaping (EventKind) -> String) {
+  public init(
+    library: ContentLibrary, language: Language, languages: [Language],
+    eventMeaning: @escaping (EventKind) -> String
+  ) {
     self.library = library
     self.language = language
+    self.others = languages.filter { $0 != language }
     self.eventMeaning = eventMeaning
   }
 
-  private var other: Language { language == .ko ? .en : .ko }
-  private var languageFlag: String { language == .en ? "" : " --lang \(language.rawValue)" }
+  private var languageFlag: String { language == .english ? "" : " --lang \(language.rawValue)" }
+
+  /// A text in the other languages that have it.
+  private func other(_ text: Localized) -> String {
+    others.filter { text.has($0) }.map { text[$0] }.joined(separator: " ")
+  }
 
   public func documents() throws(ContentError) -> [SearchDocument] {
     var documents: [SearchDocument] = []
@@ -31,9 +41,13 @@ public struct SearchCorpus {
 
   private func topic(_ topic: TopicEntry) throws(ContentError) -> [SearchDocument] {
     let localized = try library.page(topic.id, language)
-    let english = localized == nil ? try library.page(topic.id, .en) : nil
+    let english = localized == nil ? try library.page(topic.id, .english) : nil
     guard let page = localized ?? english else { return [] }
-    let otherTitle = try library.page(topic.id, other)?.title ?? ""
+    var otherTitles: [String] = []
+    for other in others {
+      if let title = try library.page(topic.id, other)?.title { otherTitles.append(title) }
+    }
+    let otherTitle = otherTitles.joined(separator: " ")
     // The body is indexed as written (the tokenizer drops Markdown marks);
     // only the lines a snippet is picked from are made plain, and only when
     // the page is a result.
@@ -69,7 +83,7 @@ public struct SearchCorpus {
       names: Self.names([entry.selector, entry.pageID] + entry.aliases),
       fields: [
         (.name, ([entry.selector] + entry.aliases).joined(separator: " ")), (.summary, entry.when[language]),
-        (.body, entry.todo[language]), (.otherTitle, entry.when[other]),
+        (.body, entry.todo[language]), (.otherTitle, other(entry.when)),
       ],
       lines: { [when = entry.when[language], todo = entry.todo[language]] in [when, todo] })
   }
@@ -82,7 +96,7 @@ public struct SearchCorpus {
       command: "lifequiz explain \(question.topic)\(languageFlag)", page: question.topic,
       names: [question.id],
       fields: [
-        (.title, question.question[language]), (.otherTitle, question.question[other]),
+        (.title, question.question[language]), (.otherTitle, other(question.question)),
         (.summary, (points + keywords).joined(separator: " ")), (.body, question.answer[language]),
       ],
       lines: { [answer = question.answer[language]] in Self.sentences(answer) + points })
@@ -93,7 +107,7 @@ public struct SearchCorpus {
       kind: .trap, id: trap.id, title: trap.claim[language],
       command: "lifequiz explain \(trap.topic)\(languageFlag)", page: trap.topic,
       names: [trap.id],
-      fields: [(.title, trap.claim[language]), (.otherTitle, trap.claim[other]), (.body, trap.reason[language])],
+      fields: [(.title, trap.claim[language]), (.otherTitle, other(trap.claim)), (.body, trap.reason[language])],
       lines: { [claim = trap.claim[language], reason = trap.reason[language]] in [claim] + Self.sentences(reason) })
   }
 
@@ -104,7 +118,7 @@ public struct SearchCorpus {
       command: "lifequiz simulate\(style) \(scenario.events.joined(separator: " "))\(languageFlag)", page: nil,
       names: [scenario.id],
       fields: [
-        (.title, scenario.title[language]), (.otherTitle, scenario.title[other]),
+        (.title, scenario.title[language]), (.otherTitle, other(scenario.title)),
         (.body, scenario.situation[language]), (.name, scenario.events.joined(separator: " ")),
       ],
       lines: { [situation = scenario.situation[language]] in Self.sentences(situation) })

@@ -208,8 +208,9 @@ extension SearchIndex {
   ) throws(ContentError) -> SearchIndex {
     let library = try ContentLibrary(folder: contentFolder)
     let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: localizationFolder)
-    let aliases = try SearchAliases(contentFolder: contentFolder)
-    let corpus = SearchCorpus(library: library, language: language, eventMeaning: eventMeaning)
+    let languages = Language.available(in: localizationFolder)
+    let aliases = try SearchAliases(contentFolder: contentFolder, languages: languages)
+    let corpus = SearchCorpus(library: library, language: language, languages: languages, eventMeaning: eventMeaning)
     return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
   }
 }

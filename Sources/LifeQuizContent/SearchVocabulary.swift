@@ -8,8 +8,10 @@ import QuizEngine
 public enum SearchVocabulary {
   public static func tokenizer(localizationFolder: URL) throws(ContentError) -> Tokenizer {
     var vocabularies: [TokenizerVocabulary] = []
-    for language in Language.allCases {
+    for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      // A language may add words; only English must have them.
+      if language != .english && !FileBytes.exists(file.path) { continue }
       let root = try ContentLibrary.document(file)
       vocabularies.append(
         TokenizerVocabulary(

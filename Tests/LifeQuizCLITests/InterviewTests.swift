@@ -44,16 +44,16 @@ struct InterviewTests {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let (main, children) = try Self.mainWithFollowUps()
-    let phrase = try #require(main.keyPoints[0].keywords.en.first)
+    let phrase = try #require(main.keyPoints[0].keywords[.en].first)
     let result = run(
       ["--question", main.id, "--time", "0"], input: ["I would say: \(phrase).", "", "No idea.", ""], home: home)
     #expect(result.code == .success)
     #expect(result.err.isEmpty)
     #expect(result.out.contains("[1/1] "))
-    #expect(result.out.contains("✓ " + main.keyPoints[0].text.en.prefix(30)))
+    #expect(result.out.contains("✓ " + main.keyPoints[0].text[.en].prefix(30)))
     #expect(result.out.contains("\"\(phrase)\""))
     #expect(result.out.contains("Model answer:"))
-    let followUps = children.map { "Follow-up: " + $0.question.en.prefix(30) }
+    let followUps = children.map { "Follow-up: " + $0.question[.en].prefix(30) }
     #expect(followUps.contains { result.out.contains($0) })
     #expect(result.out.contains("Interview summary"))
     #expect(result.out.contains("lifequiz explain \(main.topic)"))
@@ -83,11 +83,11 @@ struct InterviewTests {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let (main, _) = try Self.mainWithFollowUps()
-    let phrase = try #require(main.keyPoints[0].keywords.ko.first)
+    let phrase = try #require(main.keyPoints[0].keywords[.ko].first)
     let result = run(
       ["--question", main.id, "--time", "0", "--lang", "ko"], input: ["제 생각에는 \(phrase).", ""], home: home)
     #expect(result.code == .success)
-    #expect(result.out.contains("✓ " + (main.keyPoints[0].text.ko ?? "").prefix(10)))
+    #expect(result.out.contains("✓ " + main.keyPoints[0].text[.ko].prefix(10)))
     #expect(result.out.contains("모범 답안:"))
     #expect(result.out.contains("꼬리질문:"))
     #expect(result.out.contains("면접 요약"))

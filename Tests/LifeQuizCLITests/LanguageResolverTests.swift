@@ -1,3 +1,4 @@
+import Foundation
 import LifeQuizContent
 import Testing
 
@@ -20,6 +21,26 @@ struct LanguageResolverTests {
       (nil, ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"], .ko),
     ])
   func resolve(flag: Language?, environment: [String: String], expected: Language) {
-    #expect(LanguageResolver.resolve(flag: flag, environment: environment) == expected)
+    #expect(LanguageResolver.resolve(flag: flag, environment: environment, languages: [.en, .ko]) == expected)
+  }
+
+  @Test("The environment picks only a language that was found, with any code")
+  func foundLanguages() {
+    let xx = Language("xx")
+    #expect(LanguageResolver.resolve(flag: nil, environment: ["LANG": "xx_XX.UTF-8"], languages: [.en, .ko, xx]) == xx)
+    #expect(LanguageResolver.resolve(flag: nil, environment: ["LANG": "xx_XX.UTF-8"], languages: [.en, .ko]) == .en)
+    #expect(LanguageResolver.resolve(flag: nil, environment: ["LANGUAGE": "xx:ko"], languages: [.en, .ko]) == .ko)
+  }
+
+  @Test("The languages are the strings files in Localization/, English first; other files are not languages")
+  func available() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-langs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("vocabulary"), withIntermediateDirectories: true)
+    for name in ["zz.json", "ko.json", "en.json", "pt-br.json", "notes.json", "README.md", "x.json"] {
+      try "{}".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    #expect(Language.available(in: folder).map(\.rawValue) == ["en", "ko", "pt-br", "zz"])
   }
 }

@@ -8,6 +8,8 @@ enum ContentFixture {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let content = root.appendingPathComponent("Content")
   static let localization = root.appendingPathComponent("Localization")
+  /// The languages found in the repository's Localization/.
+  static let languages = Language.available(in: localization)
 
   /// A copy of Content/ with `change` applied; removed after `body`.
   static func withCopy<T>(_ change: (URL) throws -> Void, _ body: (URL) throws -> T) throws -> T {

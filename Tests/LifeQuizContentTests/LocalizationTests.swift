@@ -6,19 +6,27 @@ import Testing
 @Suite("Localization")
 struct LocalizationTests {
   let en: [String: String]
-  let ko: [String: String]
+  /// Every language found in Localization/ but English.
+  let translations: [Language: [String: String]]
 
   init() throws {
     en = try Localizer.table(.en, in: ContentFixture.localization)
-    ko = try Localizer.table(.ko, in: ContentFixture.localization)
+    var translations: [Language: [String: String]] = [:]
+    for language in ContentFixture.languages where language != .en {
+      translations[language] = try Localizer.table(language, in: ContentFixture.localization)
+    }
+    self.translations = translations
   }
 
-  @Test("English and Korean have exactly the same keys, none empty")
+  @Test("Every language has exactly English's keys, none empty")
   func parity() {
-    #expect(Set(en.keys).subtracting(ko.keys).sorted() == [])
-    #expect(Set(ko.keys).subtracting(en.keys).sorted() == [])
+    #expect(translations[.ko] != nil)
     #expect(en.filter { $0.value.isEmpty }.keys.sorted() == [])
-    #expect(ko.filter { $0.value.isEmpty }.keys.sorted() == [])
+    for (language, table) in translations {
+      #expect(Set(en.keys).subtracting(table.keys).sorted() == [], "\(language.rawValue) lacks keys")
+      #expect(Set(table.keys).subtracting(en.keys).sorted() == [], "\(language.rawValue) has extra keys")
+      #expect(table.filter { $0.value.isEmpty }.keys.sorted() == [], "\(language.rawValue) has empty texts")
+    }
   }
 
   @Test("Placeholders match between the languages")
@@ -32,12 +40,14 @@ struct LocalizationTests {
       }
       return found
     }
-    for (key, text) in en {
-      #expect(names(text) == names(ko[key] ?? ""), "placeholders differ for \(key)")
+    for (language, table) in translations {
+      for (key, text) in en {
+        #expect(names(text) == names(table[key] ?? ""), "placeholders differ for \(key) in \(language.rawValue)")
+      }
     }
   }
 
-  @Test("Every key the program uses exists in both languages")
+  @Test("Every key the program uses exists in every language")
   func usedKeys() throws {
     var used: Set<String> = []
     let sources = ContentFixture.root.appendingPathComponent("Sources")
@@ -70,7 +80,10 @@ struct LocalizationTests {
     used.formUnion(reasonIDs.map { "reject.\($0)" })
     #expect(used.count > 100)
     for key in used.sorted() {
-      #expect(en[key] != nil && ko[key] != nil, "missing \(key)")
+      #expect(en[key] != nil, "missing \(key)")
+      for (language, table) in translations {
+        #expect(table[key] != nil, "\(language.rawValue) is missing \(key)")
+      }
     }
   }
 }

@@ -47,7 +47,7 @@ struct QuestionBankTests {
     for question in questions {
       #expect((2...5).contains(question.keyPoints.count), "\(question.id) has \(question.keyPoints.count) key points")
       for (number, point) in question.keyPoints.enumerated() {
-        for language in Language.allCases {
+        for language in ContentFixture.languages {
           let expressions = point.keywords[language].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
           #expect(
             expressions.count >= 2,
@@ -60,7 +60,7 @@ struct QuestionBankTests {
   @Test("Every answer opens with a one-sentence conclusion")
   func answersOpenWithConclusion() {
     for question in questions {
-      for language in Language.allCases {
+      for language in ContentFixture.languages {
         let answer = question.answer[language]
         let first = Self.firstSentence(answer)
         let words = first.split(separator: " ").count

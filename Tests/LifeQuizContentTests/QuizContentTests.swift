@@ -9,7 +9,7 @@ import Testing
 struct QuizContentTests {
   @Test(
     "Every scenario produces gradable questions of each applicable kind, keyed by the core",
-    arguments: Language.allCases)
+    arguments: ContentFixture.languages)
   func everyScenario(language: Language) throws {
     let library = try ContentLibrary(folder: ContentFixture.content)
     let material = try QuizMaterialBuilder.build(library, language: language)

@@ -5,11 +5,7 @@ struct CompletionCommand: Command {
   static let configuration = CommandConfiguration(
     name: "completion",
     arguments: [ArgumentSpec(name: "shell", optional: false, repeating: false)],
-    examples: [
-      "source <(lifequiz completion bash)",
-      "lifequiz completion zsh > ~/.zfunc/_lifequiz",
-      "lifequiz completion fish > ~/.config/fish/completions/lifequiz.fish",
-    ])
+    exampleCount: 3)
 
   let shell: String
 
@@ -29,7 +25,8 @@ struct CompletionCommand: Command {
     let library = try context.library()
     let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
     let topics = index.allNames.filter { !$0.containsText("(") && !$0.containsText(" ") }
-    let script = CompletionScript(commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics)
+    let script = CompletionScript(
+      commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics, languages: context.languages)
     context.console.write(script.script(for: shell))
   }
 }

@@ -11,12 +11,7 @@ struct DeckCommand: Command {
       .value("style", values: AppStyle.allCases.map(\.rawValue)),
       .value("output", short: "o", placeholder: "file"),
     ],
-    examples: [
-      "lifequiz deck -o lifequiz.txt",
-      "lifequiz deck --lang both -o lifequiz-ko-en.txt",
-      "lifequiz deck --format csv --topic inactive > inactive.csv",
-      "lifequiz deck --format markdown --lang ko -o lifequiz.md",
-    ],
+    exampleCount: 4,
     hasDiscussion: true)
 
   let format: DeckFormat

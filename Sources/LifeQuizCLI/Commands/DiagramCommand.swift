@@ -9,11 +9,7 @@ struct DiagramCommand: Command {
       .value("style", values: AppStyle.allCases.map(\.rawValue), default: "scene"),
       .value("format", values: DiagramFormat.allCases.map(\.rawValue), default: "text"),
     ],
-    examples: [
-      "lifequiz diagram",
-      "lifequiz diagram --style app --format mermaid",
-      "lifequiz diagram --format dot | dot -Tsvg > lifecycle.svg",
-    ],
+    exampleCount: 3,
     hasDiscussion: true)
 
   let style: AppStyle

@@ -10,12 +10,7 @@ struct ExplainCommand: Command {
       .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
       .flag("raw"),
     ],
-    examples: [
-      "lifequiz explain",
-      "lifequiz explain inactive --lang ko",
-      "lifequiz explain willResignActive",
-      "lifequiz explain states --raw",
-    ],
+    exampleCount: 4,
     hasDiscussion: true)
 
   let topic: String?
@@ -88,7 +83,7 @@ struct ExplainCommand: Command {
       let language = context.language
       let localized = try context.contentResult { () throws(ContentError) in try library.page(entry.id, language) }
       if let localized { return localized }
-      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .en) })
+      guard let english = try context.contentResult({ () throws(ContentError) in try library.page(entry.id, .english) })
       else {
         throw .failure(context.strings("error.page-missing", ["topic": entry.id]))
       }

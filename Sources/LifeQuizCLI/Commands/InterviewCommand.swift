@@ -21,12 +21,7 @@ struct InterviewCommand: Command {
       .flag("list", help: "interview-list"),
       .value("format", values: ["text", "json"], default: "text"),
     ],
-    examples: [
-      "lifequiz interview",
-      "lifequiz interview --lang ko --topic inactive",
-      "lifequiz interview --question q-app-states --time 0",
-      "lifequiz interview --list",
-    ],
+    exampleCount: 4,
     hasDiscussion: true)
 
   let count: Int

@@ -7,7 +7,7 @@ struct LintContentCommand: Command {
   static let configuration = CommandConfiguration(
     name: "lint-content",
     arguments: [ArgumentSpec(name: "path", optional: true, repeating: false)],
-    examples: ["lifequiz lint-content", "lifequiz lint-content ./Content"],
+    exampleCount: 2,
     hasDiscussion: true)
 
   let path: String?
@@ -26,11 +26,18 @@ struct LintContentCommand: Command {
     else {
       throw .failure(context.strings("error.no-content-folder", ["path": folder.path]))
     }
-    let findings = ContentLinter(folder: folder).run()
+    let findings = ContentLinter(folder: folder, languages: languages(beside: folder, context: context)).run()
     guard findings.isEmpty else {
       for finding in findings { context.console.writeError(VisibleText.escaped(finding.description) + "\n") }
       throw .failure(context.strings("lint.problems", ["count": String(findings.count)]))
     }
     context.console.write(context.strings("lint.clean", ["path": VisibleText.escaped(folder.path)]) + "\n")
+  }
+
+  /// The languages of the `Localization/` folder beside `folder`, as in a
+  /// checkout; otherwise the installed ones.
+  private func languages(beside folder: URL, context: CommandContext) -> [Language] {
+    let localization = folder.deletingLastPathComponent().appendingPathComponent("Localization")
+    return FileBytes.isFolder(localization.path) ? Language.available(in: localization) : context.languages
   }
 }

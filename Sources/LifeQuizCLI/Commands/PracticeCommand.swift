@@ -16,13 +16,7 @@ struct PracticeCommand: Command {
       .value("seed", placeholder: "n"),
       .value("data-dir", placeholder: "path"),
     ],
-    examples: [
-      "lifequiz practice",
-      "lifequiz practice --lang ko --topic inactive",
-      "lifequiz practice --kind order --style scene --count 5",
-      "lifequiz practice --cram --count 30",
-      "printf '1 2\\nquit\\n' | lifequiz practice --seed 7",
-    ],
+    exampleCount: 5,
     hasDiscussion: true)
 
   let topic: String?
@@ -97,7 +91,7 @@ struct PracticeCommand: Command {
       explain: { topic in
         guard let entry = library.topic(topic) else { return nil }
         let localized = (try? library.page(topic, context.language)) ?? nil
-        guard let page = localized ?? ((try? library.page(topic, .en)) ?? nil) else { return nil }
+        guard let page = localized ?? ((try? library.page(topic, .english)) ?? nil) else { return nil }
         return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
       },
       notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value,

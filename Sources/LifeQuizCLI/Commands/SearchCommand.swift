@@ -9,11 +9,7 @@ struct SearchCommand: Command {
       .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
       .value("limit", placeholder: "n", default: "5"),
     ],
-    examples: [
-      "lifequiz search 메인 스레드에서 UI를 업데이트해야 하는 이유",
-      "lifequiz search what happens when a call comes in",
-      "lifequiz search force quit --format json",
-    ],
+    exampleCount: 3,
     hasDiscussion: true)
 
   let query: String

@@ -13,13 +13,7 @@ struct SimulateCommand: Command {
       .value("show", placeholder: "layers"),
       .flag("restoration"),
     ],
-    examples: [
-      "lifequiz simulate launch home",
-      "lifequiz simulate --show all launch push present-sheet dismiss-modal home open-url",
-      "lifequiz simulate --style app launch call dismiss",
-      "lifequiz simulate launch open-window home reclaim-scene:2 launch",
-      "lifequiz simulate --format mermaid launch home launch",
-    ],
+    exampleCount: 5,
     hasDiscussion: true)
 
   let style: AppStyle

@@ -9,7 +9,7 @@ struct StatsCommand: Command {
       .value("format", values: ["text", "json"], default: "text"),
       .value("data-dir", placeholder: "path"),
     ],
-    examples: ["lifequiz stats", "lifequiz stats --format json"],
+    exampleCount: 2,
     hasDiscussion: false)
 
   let json: Bool

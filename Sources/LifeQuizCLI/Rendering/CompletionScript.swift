@@ -8,6 +8,8 @@ struct CompletionScript {
   let commands: [CommandConfiguration]
   /// Topic ids, aliases and callback pages, from the installed content.
   let topics: [String]
+  /// The languages found in `Localization/`.
+  let languages: [Language]
 
   static let shells = ["bash", "zsh", "fish"]
 
@@ -28,6 +30,9 @@ struct CompletionScript {
 
   var names: [String] { commands.map(\.name) + ["help", "completion"] }
 
+  /// What `--lang` takes: each language, and `both` for a deck.
+  var languageValues: String { (languages.map(\.rawValue) + ["both"]).joined(separator: " ") }
+
   func script(for shell: String) -> String {
     switch shell {
     case "zsh": zsh()
@@ -45,7 +50,7 @@ struct CompletionScript {
       "    COMPREPLY=($(compgen -W \"\(names.joined(separator: " ")) --help --version --lang --color\" -- \"$cur\"))\n"
     out += "    return\n  fi\n"
     out += "  case \"$prev\" in\n"
-    out += "    --lang) COMPREPLY=($(compgen -W \"en ko both\" -- \"$cur\")); return ;;\n"
+    out += "    --lang) COMPREPLY=($(compgen -W \"\(languageValues)\" -- \"$cur\")); return ;;\n"
     out += "    --color) COMPREPLY=($(compgen -W \"auto always never\" -- \"$cur\")); return ;;\n"
     out += "  esac\n"
     out += "  case \"${COMP_WORDS[1]}\" in\n"
@@ -56,7 +61,7 @@ struct CompletionScript {
           "        --\(option.name)) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
       }
       out += "      esac\n"
-      let words = command.allOptions.map(\.flagSpelling) + positionals(command)
+      let words = command.allOptions(languages: languages).map(\.flagSpelling) + positionals(command)
       out += "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")) ;;\n"
     }
     out +=
@@ -72,7 +77,7 @@ struct CompletionScript {
     out +=
       "  if (( CURRENT == 2 )); then\n    compadd -- \(names.joined(separator: " ")) --help --version --lang --color\n    return\n  fi\n"
     out +=
-      "  case $prev in\n    --lang) compadd -- en ko both; return ;;\n    --color) compadd -- auto always never; return ;;\n  esac\n"
+      "  case $prev in\n    --lang) compadd -- \(languageValues); return ;;\n    --color) compadd -- auto always never; return ;;\n  esac\n"
     out += "  case ${words[2]} in\n"
     for command in commands {
       out += "    \(command.name))\n      case $prev in\n"
@@ -81,7 +86,7 @@ struct CompletionScript {
       }
       out += "      esac\n"
       out +=
-        "      compadd -- \((command.allOptions.map(\.flagSpelling) + positionals(command)).joined(separator: " ")) ;;\n"
+        "      compadd -- \((command.allOptions(languages: languages).map(\.flagSpelling) + positionals(command)).joined(separator: " ")) ;;\n"
     }
     out += "    help) compadd -- \(commands.map(\.name).joined(separator: " ")) --man ;;\n"
     out += "    completion) compadd -- \(Self.shells.joined(separator: " ")) ;;\n"
@@ -93,7 +98,8 @@ struct CompletionScript {
     var out = "# fish completion for lifequiz: put it in ~/.config/fish/completions/lifequiz.fish\n"
     out += "complete -c lifequiz -f\n"
     out += "complete -c lifequiz -n __fish_use_subcommand -a '\(names.joined(separator: " "))'\n"
-    out += "complete -c lifequiz -l lang -xa 'en ko both'\ncomplete -c lifequiz -l color -xa 'auto always never'\n"
+    out +=
+      "complete -c lifequiz -l lang -xa '\(languageValues)'\ncomplete -c lifequiz -l color -xa 'auto always never'\n"
     for command in commands {
       let condition = "__fish_seen_subcommand_from \(command.name)"
       for option in command.options {

@@ -38,7 +38,7 @@ struct InterviewSummary {
       topics.append(topic)
     }
     out += strings("interview.next") + "\n"
-    let lang = context.language == .en ? "" : " --lang \(context.language.rawValue)"
+    let lang = context.language == .english ? "" : " --lang \(context.language.rawValue)"
     for topic in topics.prefix(3) where library.topic(topic) != nil {
       out += "  lifequiz explain \(topic)\(lang)\n"
     }

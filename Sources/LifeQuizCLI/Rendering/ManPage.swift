@@ -6,6 +6,7 @@ struct ManPage {
   let strings: Localizer
   let commands: [CommandConfiguration]
   let version: String
+  let languages: [Language]
 
   func render() -> String {
     var out = ".TH LIFEQUIZ 1 \"\" \"lifequiz \(version)\" \"User Commands\"\n"
@@ -13,7 +14,7 @@ struct ManPage {
     out += ".SH SYNOPSIS\n.B lifequiz\n.I subcommand\n[\\fIoptions\\fR]\n"
     out += ".SH DESCRIPTION\n\(escape(strings("app.abstract")))\n"
     out += ".SH GLOBAL OPTIONS\n"
-    for option in HelpRenderer.rootOptions { out += item(option) }
+    for option in HelpRenderer(strings: strings, width: 80, languages: languages).rootOptions { out += item(option) }
     out += ".SH COMMANDS\n"
     for command in commands {
       out += ".SS \(command.name)\n.B \(escape(command.synopsis))\n.PP\n\(escape(strings(command.abstractKey)))\n"
@@ -22,8 +23,8 @@ struct ManPage {
         out += ".TP\n.I \(argument.name)\n\(escape(strings(argument.helpKey)))\n"
       }
       for option in command.options { out += item(option) }
-      for (number, example) in command.examples.enumerated() {
-        out += ".TP\n.B \(escape(example))\n\(escape(strings("command.\(command.name).example.\(number + 1)")))\n"
+      for example in command.exampleKeys {
+        out += ".TP\n.B \(escape(strings(example.line)))\n\(escape(strings(example.text)))\n"
       }
     }
     out += ".SH ENVIRONMENT\n"

@@ -13,7 +13,7 @@ struct TopicListRenderer {
     for topic in library.topics {
       let page = try context.contentResult { () throws(ContentError) -> TopicPage? in
         if let page = try library.page(topic.id, context.language) { return page }
-        return try library.page(topic.id, .en)
+        return try library.page(topic.id, .english)
       }
       out += row(topic.id, page?.summary ?? "", column: column)
     }

@@ -5,7 +5,7 @@ import LifecycleCore
 /// traces computed now; nothing is copied from a stored answer.
 public struct DeckBuilder: Sendable {
   public let library: ContentLibrary
-  /// One language per card, or both on the same card (Korean first).
+  /// One language per card, or every one on the same card (English last).
   public let languages: [Language]
   private let strings: [Language: Localizer]
 

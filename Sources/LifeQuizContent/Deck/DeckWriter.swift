@@ -1,7 +1,7 @@
 /// Writes cards in each format. Anki gets HTML fields with selectors in
 /// `<code>`; CSV gets plain text; Markdown keeps its own markup.
 public struct DeckWriter: Sendable {
-  /// `en`, `ko` or `both`: part of every GUID, so decks in different
+  /// A language code or `both`: part of every GUID, so decks in different
   /// languages live side by side.
   public let languageTag: String
 
