@@ -66,9 +66,9 @@ struct PlayPrediction {
 
   private func unclear(_ problem: AnswerProblem) -> String {
     switch problem {
-    case .unknownName(let word): context.strings("play.predict.unknown", ["word": word])
+    case .unknownName(let word): context.strings("play.predict.unknown", ["word": VisibleText.escaped(word)])
     case .ambiguous(let word, let matches):
-      context.strings("play.predict.ambiguous", ["word": word, "matches": matches.joined(separator: ", ")])
+      context.strings("play.predict.ambiguous", ["word": VisibleText.escaped(word), "matches": matches.joined(separator: ", ")])
     case .empty, .numberOutOfRange, .repeated, .expectedOne, .notTrueOrFalse, .notAState:
       Hint(strings: context.strings).text(for: problem)
     }

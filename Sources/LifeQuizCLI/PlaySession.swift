@@ -93,7 +93,7 @@ struct PlaySession {
       case .success(let event): line.append(event)
       case .failure(let problem):
         let error = vocabulary.eventNameError(problem, command: PlayCommand.configuration.name)
-        say(context.strings("error.prefix") + " " + Self.message(error))
+        say(context.strings("error.prefix") + " " + VisibleText.escaped(Self.message(error)))
         if case .unknown = problem { say(context.strings("play.see-help")) }
         return true
       }
@@ -133,7 +133,7 @@ struct PlaySession {
       say(strings("play.reset"))
     case .style:
       guard let chosen = AppStyle(rawValue: arguments[0]) else {
-        say(strings("play.unknown-style", ["value": arguments[0]]))
+        say(strings("play.unknown-style", ["value": VisibleText.escaped(arguments[0])]))
         return
       }
       style = chosen
@@ -149,7 +149,7 @@ struct PlaySession {
         case .success(let chosen): layers = chosen
         case .failure(let unknown):
           say(
-            strings("play.unknown-layer", ["value": unknown.word, "values": (TraceLayers.names + ["none"]).joined(separator: ", ")]))
+            strings("play.unknown-layer", ["value": VisibleText.escaped(unknown.word), "values": (TraceLayers.names + ["none"]).joined(separator: ", ")]))
           return
         }
       }
@@ -219,7 +219,7 @@ struct PlaySession {
   private func show(focus: Int) {
     context.console.write(
       TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width, layers: layers)
-        .render(trace, focus: focus))
+        .render(trace, focus: focus) + "\n")
   }
 
   private func say(_ text: String, newline: Bool = false) {

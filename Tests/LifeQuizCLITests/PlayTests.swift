@@ -99,7 +99,7 @@ struct PlayTests {
     let simulate = CLIRunner.run(line.split(separator: " ").dropFirst().map(String.init))
     #expect(simulate.code == .success)
     #expect(simulate.out.contains("3. home"))
-    #expect(result.out.contains("> trace\n" + simulate.out + "app "))
+    #expect(result.out.contains("> trace\n" + simulate.out + "\napp "))
   }
 
   @Test("events lists what the core allows now, with meanings")
@@ -157,7 +157,7 @@ struct PlayTests {
     let result = play(arguments: ["--predict"], ["launch home suspend", "", "", "none", "launch"])
     #expect(callbacks([.launch, .home, .suspend]).isEmpty)
     #expect(result.out.contains("  > none\n✓ Correct."))
-    #expect(result.out.contains("Which delegate callbacks does launch call"))
+    #expect(result.out.contains("Which delegate callbacks run for launch"))
     #expect(!result.out.contains("4. launch"))
     #expect(result.code == .success)
   }
