@@ -68,7 +68,8 @@ struct PlayPrediction {
     switch problem {
     case .unknownName(let word): context.strings("play.predict.unknown", ["word": VisibleText.escaped(word)])
     case .ambiguous(let word, let matches):
-      context.strings("play.predict.ambiguous", ["word": VisibleText.escaped(word), "matches": matches.joined(separator: ", ")])
+      context.strings(
+        "play.predict.ambiguous", ["word": VisibleText.escaped(word), "matches": matches.joined(separator: ", ")])
     case .empty, .numberOutOfRange, .repeated, .expectedOne, .notTrueOrFalse, .notAState:
       Hint(strings: context.strings).text(for: problem)
     }
@@ -101,7 +102,9 @@ struct PlayPrediction {
     var out = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let indent = String(line.prefix { $0 == " " })
-      for wrapped in DisplayWidth.wrap(String(line.dropFirst(indent.count)), width: max(20, context.width - indent.count)) {
+      for wrapped in DisplayWidth.wrap(
+        String(line.dropFirst(indent.count)), width: max(20, context.width - indent.count))
+      {
         out += indent + wrapped + "\n"
       }
     }

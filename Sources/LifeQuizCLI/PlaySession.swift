@@ -149,7 +149,12 @@ struct PlaySession {
         case .success(let chosen): layers = chosen
         case .failure(let unknown):
           say(
-            strings("play.unknown-layer", ["value": VisibleText.escaped(unknown.word), "values": (TraceLayers.names + ["none"]).joined(separator: ", ")]))
+            strings(
+              "play.unknown-layer",
+              [
+                "value": VisibleText.escaped(unknown.word),
+                "values": (TraceLayers.names + ["none"]).joined(separator: ", "),
+              ]))
           return
         }
       }
@@ -169,7 +174,8 @@ struct PlaySession {
     case .help:
       let column = 18
       for command in Word.allCases {
-        let lines = DisplayWidth.wrap(strings("play.help.\(command.rawValue)"), width: max(20, context.width - column - 2))
+        let lines = DisplayWidth.wrap(
+          strings("play.help.\(command.rawValue)"), width: max(20, context.width - column - 2))
         context.console.write("  " + DisplayWidth.pad(usage(command), to: column) + lines[0] + "\n")
         for line in lines.dropFirst() { context.console.write(String(repeating: " ", count: column + 2) + line + "\n") }
       }
@@ -190,7 +196,9 @@ struct PlaySession {
 
   /// The layers shown, in `--show` spelling.
   private var layerNames: [String] {
-    let names: [(TimelineEntry.Kind, String)] = [(.viewController, "vc"), (.notification, "notifications"), (.scenePhase, "swiftui")]
+    let names: [(TimelineEntry.Kind, String)] = [
+      (.viewController, "vc"), (.notification, "notifications"), (.scenePhase, "swiftui"),
+    ]
     return names.filter { layers.contains($0.0) }.map(\.1)
   }
 

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("lifequiz play")
 struct PlayTests {
-  func play(arguments: [String] = [], _ input: [String], language: String = "en", width: Int? = nil) -> CLIRunner.Result {
+  func play(arguments: [String] = [], _ input: [String], language: String = "en", width: Int? = nil) -> CLIRunner.Result
+  {
     CLIRunner.run(["--lang", language, "play"] + arguments, input: input, width: width)
   }
 
@@ -52,7 +53,8 @@ struct PlayTests {
   @Test("Unknown words get simulate's message and a pointer to help; quit ends the session")
   func unknownCommand() {
     let result = play(["frobnicate", "undo now", "style", "lanch", "launch", "quit", "home"], width: 500)
-    #expect(result.out.contains("Error: Unknown event 'frobnicate'. Run 'lifequiz simulate --list-events' for the list.\n"))
+    #expect(
+      result.out.contains("Error: Unknown event 'frobnicate'. Run 'lifequiz simulate --list-events' for the list.\n"))
     #expect(result.out.contains("Type help for the commands"))
     #expect(result.out.contains("'undo' takes no words after it"))
     #expect(result.out.contains("'style' takes one word"))
@@ -65,7 +67,8 @@ struct PlayTests {
   @Test("undo takes back the last event; reset starts over")
   func undoAndReset() {
     let result = play(["launch home", "undo", "export", "reset", "export", "undo"])
-    #expect(result.out.contains("Undid home.\napp active · scene 1 foregroundActive > export\nlifequiz simulate launch\n"))
+    #expect(
+      result.out.contains("Undid home.\napp active · scene 1 foregroundActive > export\nlifequiz simulate launch\n"))
     #expect(result.out.contains("Started over: the app is not running.\napp notRunning > export\nNo events yet"))
     #expect(result.out.contains("Nothing to undo"))
   }
@@ -76,7 +79,8 @@ struct PlayTests {
     #expect(result.out.contains("'web' is not a style"))
     #expect(result.out.contains("Style app; started over: the app is not running.\napp notRunning > launch\n"))
     #expect(result.out.contains("App delegate only, no scenes: launch"))
-    #expect(inOrder(callbacks([.launch], style: .app), in: result.out.components(separatedBy: "> style app\n").last ?? ""))
+    #expect(
+      inOrder(callbacks([.launch], style: .app), in: result.out.components(separatedBy: "> style app\n").last ?? ""))
     #expect(result.out.contains("\napp active > export\nlifequiz simulate --style app launch\n"))
   }
 
@@ -93,7 +97,9 @@ struct PlayTests {
 
   @Test("trace shows the whole run as simulate does, and export's line reproduces it")
   func traceAndExport() throws {
-    let result = play(arguments: ["--style", "scene", "--restoration"], ["launch", "open-window home", "show vc,notifications", "trace", "export"])
+    let result = play(
+      arguments: ["--style", "scene", "--restoration"],
+      ["launch", "open-window home", "show vc,notifications", "trace", "export"])
     let line = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("lifequiz simulate ") })
     #expect(line == "lifequiz simulate --show vc,notifications --restoration launch open-window home")
     let simulate = CLIRunner.run(line.split(separator: " ").dropFirst().map(String.init))
@@ -126,7 +132,8 @@ struct PlayTests {
   func predictRight() {
     let launch = callbacks([.launch])
     let home = callbacks([.launch, .home]).map { $0.replacingOccurrences(of: "(_:)", with: "").lowercased() }
-    let result = play(arguments: ["--predict"], ["launch home", launch.joined(separator: " "), home.joined(separator: ", ")])
+    let result = play(
+      arguments: ["--predict"], ["launch home", launch.joined(separator: " "), home.joined(separator: ", ")])
     #expect(result.out.components(separatedBy: "✓ Correct.").count == 3)
     #expect(!result.out.contains("✗"))
     #expect(result.out.contains("2. home"))
@@ -175,7 +182,8 @@ struct PlayTests {
     let simulate = CLIRunner.run(["--lang", "ko", "simulate", "launch", "launch"], width: 500)
     let message = String(simulate.err.split(separator: "\n")[0])
     let result = play(
-      arguments: ["--predict"], ["launch", "", "launch", "home", "없음", "undo", "재생", "export"], language: "ko", width: 500)
+      arguments: ["--predict"], ["launch", "", "launch", "home", "없음", "undo", "재생", "export"], language: "ko",
+      width: 500)
     #expect(message.hasPrefix("오류: 2단계(launch)는 일어날 수 없습니다."))
     #expect(result.out.contains(message + "\n"))
     #expect(result.out.contains("앱 active · 씬 1 foregroundActive > "))

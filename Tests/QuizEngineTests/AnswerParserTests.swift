@@ -38,7 +38,8 @@ struct AnswerParserTests {
     let launch: [Callback] = [.app(.willFinishLaunching), .app(.didFinishLaunching), .app(.configurationForConnecting)]
     let question = Self.question(.order(Self.situation, options: launch, expected: launch))
     let typed = [launch[1], launch[2], launch[0]].map(\.selector).joined(separator: " ")
-    #expect(AnswerParser.parse(typed, for: question, vocabulary: VocabularyFixture.answers) == .success(.order([1, 2, 0])))
+    #expect(
+      AnswerParser.parse(typed, for: question, vocabulary: VocabularyFixture.answers) == .success(.order([1, 2, 0])))
   }
 
   @Test(
