@@ -169,6 +169,16 @@ struct PlayTests {
     #expect(result.code == .success)
   }
 
+  @Test("--predict does not ask for an event that calls one callback on several scenes: names can't tell them apart")
+  func predictSeveralScenes() {
+    let home = callbacks([.launch, .openWindow, .home])
+    #expect(home.filter { $0 == "sceneWillResignActive(_:)" }.count == 2)
+    let result = play(arguments: ["--predict"], ["launch open-window home", "", ""])
+    #expect(result.out.contains("home calls the same callback on several scenes"))
+    #expect(!result.out.contains("run for home"))
+    #expect(result.out.contains("3. home"))
+  }
+
   @Test("End of input ends the session with exit 0")
   func endOfInput() {
     let result = play([])
