@@ -108,9 +108,13 @@ public enum AnswerParser {
   /// A name matches an option when it equals the selector (with or without
   /// arguments) or is part of exactly one option's name.
   static func match(_ token: String, in options: [Callback]) -> Result<Int, AnswerProblem> {
+    let keys = options.map { key($0.selector) }
+    // A whole selector first: `application(_:didFinishLaunchingWithOptions:)`
+    // is more than its part before the parenthesis.
+    let whole = keys.indices.filter { keys[$0] == key(token) }
+    if whole.count == 1 { return .success(whole[0]) }
     let typed = normalize(token.split(separator: "(").first.map(String.init) ?? token)
     guard !typed.isEmpty else { return .failure(.unknownName(token)) }
-    let keys = options.map { key($0.selector) }
     let exact = keys.indices.filter { keys[$0] == typed }
     if exact.count == 1 { return .success(exact[0]) }
     let partial = keys.indices.filter { keys[$0].contains(typed) }

@@ -33,6 +33,15 @@ struct AnswerParserTests {
       AnswerParser.parse(input, for: Self.order, vocabulary: VocabularyFixture.answers) == .success(.order(positions)))
   }
 
+  @Test("A whole application(_:…) selector names its option, not every application(_:…) one")
+  func wholeSelector() {
+    let launch: [Callback] = [.app(.willFinishLaunching), .app(.didFinishLaunching), .app(.configurationForConnecting)]
+    let question = Self.question(.order(Self.situation, options: launch, expected: launch))
+    let typed = [launch[1], launch[2], launch[0]].map(\.selector).joined(separator: " ")
+    #expect(
+      AnswerParser.parse(typed, for: question, vocabulary: VocabularyFixture.answers) == .success(.order([1, 2, 0])))
+  }
+
   @Test(
     "Unclear order answers are asked again with the reason, never graded",
     arguments: [

@@ -78,14 +78,16 @@ struct SimulateCommand: Command {
 
 extension SimulateCommand {
   /// `--show vc,notifications,swiftui` or `--show all`.
-  static func layers(_ text: String?, context: CommandContext) throws(CLIError) -> Set<TimelineEntry.Kind> {
+  static func layers(_ text: String?, context: CommandContext, command: String = configuration.name) throws(CLIError)
+    -> Set<TimelineEntry.Kind>
+  {
     guard let text else { return [] }
     switch TraceLayers.parse(text) {
     case .success(let layers): return layers
     case .failure(let unknown):
       throw .usage(
         context.strings("error.unknown-layer", ["value": unknown.word, "values": TraceLayers.names.joined(separator: ", ")]),
-        command: configuration.name)
+        command: command)
     }
   }
 }

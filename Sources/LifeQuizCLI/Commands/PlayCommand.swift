@@ -1,0 +1,44 @@
+import LifeQuizContent
+import LifecycleCore
+
+/// `lifequiz play`: the simulator as a playground, one line at a time.
+struct PlayCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "play",
+    options: [
+      .value("style", values: AppStyle.allCases.map(\.rawValue), default: "scene"),
+      .flag("predict"),
+      .value("show", placeholder: "layers"),
+      .flag("restoration"),
+    ],
+    exampleCount: 4,
+    hasDiscussion: true)
+
+  let style: AppStyle
+  let predict: Bool
+  let layers: Set<TimelineEntry.Kind>
+  let restoration: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    style = arguments.value("style").flatMap(AppStyle.init(rawValue:)) ?? .scene
+    predict = arguments.has("predict")
+    restoration = arguments.has("restoration")
+    layers = try SimulateCommand.layers(arguments.value("show"), context: context, command: Self.configuration.name)
+  }
+
+  func run(context: CommandContext) throws(CLIError) {
+    let vocabulary =
+      predict
+      ? try context.contentResult { () throws(ContentError) in
+        try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
+      } : nil
+    if context.console.isProcess {
+      Interrupt.install(message: context.strings("play.interrupted"))
+    }
+    context.console.write(context.palette.dim(context.strings("play.welcome")) + "\n")
+    var session = PlaySession(
+      context: context, style: style, restoration: restoration, layers: layers,
+      prediction: vocabulary.map { PlayPrediction(context: context, vocabulary: $0) })
+    session.run()
+  }
+}
