@@ -11,6 +11,8 @@ struct CommandContext {
   let resources: ResourceLocator
   /// `--lang both`, which only `deck` accepts.
   var bothLanguages = false
+  /// What charts are drawn with.
+  var glyphs = ChartGlyphs.plain
 
   /// The languages of a deck's cards: both (Korean first), or the one in use.
   var deckLanguages: [Language] { bothLanguages ? [.ko, .en] : [language] }
