@@ -88,7 +88,13 @@ struct HistoryTotalsTests {
   func staleTotalsRebuilt() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let records = history(count: 60, seed: 7)
+    // Over 400 days, so the oldest day with a review has no count by day.
+    let records = history(count: 60, seed: 7, gap: 16)
+    let days = records.map { $0.at / 86_400 }
+    let oldest = try #require(days.min())
+    let latest = try #require(days.max())
+    #expect(latest - oldest >= 400)
+    let dayWithout = try #require(((latest - 399)...latest).first { !days.contains($0) })
     let store = ProgressFile(folder: place)
     for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
     let progress = place.appendingPathComponent("progress.json")
@@ -108,7 +114,8 @@ struct HistoryTotalsTests {
       ),
       // Written before counts by day were kept.
       ("without daily", saved.replacingOccurrences(of: #", "daily": \[[^}]*\]\]"#, with: "", options: .regularExpression)),
-      ("daily outside the window", saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[5, 1, 1], ")),
+      ("daily outside the window", saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(oldest), 1, 0], ")),
+      ("daily on a day without reviews", saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(dayWithout), 1, 1], ")),
       ("daily overcounted", saved.replacingOccurrences(of: #""daily": \[\[(\d+), "#, with: "\"daily\": [[$1, 9", options: .regularExpression)),
     ]
     for (name, text) in variants {
