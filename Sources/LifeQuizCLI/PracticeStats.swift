@@ -2,8 +2,8 @@ import LifeQuizContent
 import QuizEngine
 
 /// Counts over practice history, from the totals kept with the progress:
-/// accuracy by topic and kind, the streak, what is due, and the weakest
-/// items.
+/// reviews and accuracy on each of the last 30 days, accuracy by topic and
+/// kind, the streak, what is due, and the weakest items.
 struct PracticeStats {
   let totals: HistoryTotals
   let states: [String: MemoryState]
@@ -78,11 +78,11 @@ struct PracticeStats {
       let bar = chart.bar(entry.count, of: largest, width: barWidth, track: false)
       out += BarChart.trimmingTrailingSpaces("  " + DisplayWidth.pad(label, to: 12) + bar + " \(entry.count)") + "\n"
     }
-    let topics = tally { $0.topic }.map { (label: titles.topicTitle(of: $0.0), tally: $0.1) }.sorted { $0.label < $1.label }
-    let kinds = tally { $0.kind }.map { (label: titles.kindTitle(of: $0.0), tally: $0.1) }.sorted { $0.label < $1.label }
+    let topics = tally { $0.topic }.map { (label: titles.topicTitle(of: $0.0), tally: $0.1) }
+    let kinds = tally { $0.kind }.map { (label: titles.kindTitle(of: $0.0), tally: $0.1) }
     for (title, rows) in [("stats.by-topic", topics), ("stats.by-kind", kinds)] {
       out += "\n" + heading(strings(title))
-      out += accuracyRows(rows, strings: strings, chart: chart, width: width)
+      out += accuracyRows(rows.sorted { $0.label < $1.label }, strings: strings, chart: chart, width: width)
     }
     out += "\n" + heading(strings("stats.weakest"))
     for entry in weakest {
@@ -98,6 +98,7 @@ struct PracticeStats {
   /// Reviews per day, then the share correct per day, over the last
   /// `chartDays` days (fewer when the terminal is too narrow for them).
   private func dayCharts(strings: Localizer, chart: BarChart, width: Int, heading: (String) -> String) -> String {
+    let lastDays = lastDays
     let most = max(1, lastDays.map(\.tally.reviews).max() ?? 1)
     let labels = (reviews: (top: String(most), bottom: "0"), accuracy: (top: "100%", bottom: "0%"))
     let gutter = [labels.reviews.top, labels.accuracy.top].map(DisplayWidth.of).max() ?? 4

@@ -85,7 +85,8 @@ struct ProgressCache: Equatable {
     }
     var daily: [Int: HistoryTotals.Tally] = [:]
     for row in dailyRows {
-      guard let numbers = row.array, numbers.count == 3, let day = FileCheck.integer(numbers[0], in: HistoryTotals.days),
+      guard let numbers = row.array, numbers.count == 3,
+        let day = FileCheck.integer(numbers[0], in: HistoryTotals.days),
         daily[day] == nil, let reviews = FileCheck.integer(numbers[1], in: 1...HistoryTotals.reviewLimit),
         let correct = FileCheck.integer(numbers[2], in: 0...reviews)
       else { return nil }

@@ -81,7 +81,8 @@ struct StatsChartTests {
   func plainFallback(settings: [String: String], options: [String], blocks: Bool) throws {
     let home = try home()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let result = CLIRunner.run(["stats", "--lang", "en"] + options, environment: environment(home, settings), width: 80)
+    let result = CLIRunner.run(
+      ["stats", "--lang", "en"] + options, environment: environment(home, settings), width: 80)
     #expect(result.code == .success)
     let drawnWithBlocks = result.out.unicodeScalars.contains { Self.blockCharacters.unicodeScalars.contains($0) }
     #expect(drawnWithBlocks == blocks, "\(settings) \(options):\n\(result.out)")

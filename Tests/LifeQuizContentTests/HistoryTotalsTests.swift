@@ -113,10 +113,23 @@ struct HistoryTotalsTests {
         saved.replacingOccurrences(of: "\"topics\": {\"topic-0\": [", with: "\"topics\": {\"topic-0\": [9")
       ),
       // Written before counts by day were kept.
-      ("without daily", saved.replacingOccurrences(of: #", "daily": \[[^}]*\]\]"#, with: "", options: .regularExpression)),
-      ("daily outside the window", saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(oldest), 1, 0], ")),
-      ("daily on a day without reviews", saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(dayWithout), 1, 1], ")),
-      ("daily overcounted", saved.replacingOccurrences(of: #""daily": \[\[(\d+), "#, with: "\"daily\": [[$1, 9", options: .regularExpression)),
+      (
+        "without daily",
+        saved.replacingOccurrences(of: #", "daily": \[[^}]*\]\]"#, with: "", options: .regularExpression)
+      ),
+      (
+        "daily outside the window",
+        saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(oldest), 1, 0], ")
+      ),
+      (
+        "daily on a day without reviews",
+        saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(dayWithout), 1, 1], ")
+      ),
+      (
+        "daily overcounted",
+        saved.replacingOccurrences(
+          of: #""daily": \[\[(\d+), "#, with: "\"daily\": [[$1, 9", options: .regularExpression)
+      ),
     ]
     for (name, text) in variants {
       #expect(text != saved, "\(name) changed nothing")

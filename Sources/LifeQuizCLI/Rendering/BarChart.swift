@@ -25,7 +25,8 @@ struct BarChart {
       for cell in filled {
         bars += glyph(filled: cell, row: row) + gap
       }
-      let line = "  " + String(repeating: " ", count: max(0, gutter - DisplayWidth.of(label))) + label + " "
+      let line =
+        "  " + String(repeating: " ", count: max(0, gutter - DisplayWidth.of(label))) + label + " "
         + glyphs.axis + palette.cyan(Self.trimmingTrailingSpaces(bars))
       return Self.trimmingTrailingSpaces(line)
     }
