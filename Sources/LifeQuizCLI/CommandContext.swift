@@ -13,6 +13,8 @@ struct CommandContext {
   let languages: [Language]
   /// `--lang both`, which only `deck` accepts.
   var bothLanguages = false
+  /// What charts are drawn with.
+  var glyphs = ChartGlyphs.plain
 
   /// The languages of a deck's cards: every one (English last), or the one
   /// in use.

@@ -42,12 +42,12 @@ public enum LifeQuizCLI {
       console.writeError(VisibleText.escaped(ResourceErrorMessage.text(for: error)) + "\n")
       return .failure
     }
-    let palette = Palette.decide(
-      ColorChoice(rawValue: globals.color ?? "auto") ?? .auto,
-      isTerminal: console.outputIsTerminal, environment: environment)
+    let color = ColorChoice(rawValue: globals.color ?? "auto") ?? .auto
+    let palette = Palette.decide(color, isTerminal: console.outputIsTerminal, environment: environment)
     var context = CommandContext(
       console: console, strings: strings, palette: palette, environment: environment,
       resources: resources, languages: languages)
+    context.glyphs = ChartGlyphs.decide(color, environment: environment)
     context.bothLanguages = globals.language == "both" && arguments.first == "deck"
     let code: ExitCode
     do throws(CLIError) {

@@ -2,8 +2,8 @@ import LifeQuizContent
 import QuizEngine
 
 /// Counts over practice history, from the totals kept with the progress:
-/// accuracy by topic and kind, the streak, what is due, and the weakest
-/// items.
+/// reviews and accuracy on each of the last 30 days, accuracy by topic and
+/// kind, the streak, what is due, and the weakest items.
 struct PracticeStats {
   let totals: HistoryTotals
   let states: [String: MemoryState]
@@ -44,36 +44,120 @@ struct PracticeStats {
     .prefix(5).map { (item: $0.0, recall: $0.1, lapses: $0.2) }
   }
 
-  func text(strings: Localizer, palette: Palette, width: Int, titles: ItemTitles) -> String {
+  /// Days the day charts and `byDay` cover, ending today.
+  static let chartDays = 30
+
+  /// Reviews and correct answers on each of the last `chartDays` days,
+  /// oldest first, from the counts by day kept with the totals.
+  var lastDays: [(day: Int, tally: Tally)] {
+    let today = clock.day(clock.now())
+    return ((today - Self.chartDays + 1)...today).map { (day: $0, tally: totals.daily[$0] ?? Tally()) }
+  }
+
+  func text(strings: Localizer, palette: Palette, glyphs: ChartGlyphs, width: Int, titles: ItemTitles) -> String {
     guard total.reviews > 0 else { return strings("stats.empty") + "\n" }
-    var out = palette.bold(strings("stats.title")) + "\n"
-    out +=
+    let chart = BarChart(glyphs: glyphs, palette: palette)
+    func heading(_ text: String) -> String {
+      DisplayWidth.wrap(text, width: width).map { palette.bold($0) + "\n" }.joined()
+    }
+    var out = heading(strings("stats.title"))
+    out += DisplayWidth.wrap(
       strings(
         total.reviews == 1 ? "stats.total.one" : "stats.total",
-        ["reviews": String(total.reviews), "items": String(states.count), "percent": String(total.percent)]) + "\n"
-    out += strings("stats.streak", ["days": String(streak)]) + "\n\n"
-    out += palette.bold(strings("stats.due")) + "\n"
+        ["reviews": String(total.reviews), "items": String(states.count), "percent": String(total.percent)]),
+      width: width
+    ).map { $0 + "\n" }.joined()
+    out += DisplayWidth.wrap(strings("stats.streak", ["days": String(streak)]), width: width).map { $0 + "\n" }.joined()
+    out += "\n" + dayCharts(strings: strings, chart: chart, width: width, heading: heading)
+    out += "\n" + heading(strings("stats.due"))
     let largest = max(1, dueByDay.map(\.count).max() ?? 1)
+    let countWidth = String(largest).count
     for (index, entry) in dueByDay.enumerated() {
       let label = index == 0 ? strings("stats.today") : clock.describe(clock.start(ofDay: entry.day))
-      let bar = String(repeating: "█", count: entry.count * 30 / largest)
-      out += "  " + DisplayWidth.pad(label, to: 12) + palette.cyan(bar) + " \(entry.count)\n"
+      let barWidth = min(30, width - 2 - 12 - 1 - countWidth)
+      let bar = chart.bar(entry.count, of: largest, width: barWidth, track: false)
+      out += BarChart.trimmingTrailingSpaces("  " + DisplayWidth.pad(label, to: 12) + bar + " \(entry.count)") + "\n"
     }
-    for (title, rows) in [("stats.by-topic", tally { $0.topic }), ("stats.by-kind", tally { $0.kind })] {
-      out += "\n" + palette.bold(strings(title)) + "\n"
-      for (name, tally) in rows {
-        out +=
-          "  " + DisplayWidth.pad(name, to: 26) + DisplayWidth.pad("\(tally.percent)%", to: 6)
-          + strings(tally.reviews == 1 ? "stats.reviews.one" : "stats.reviews", ["count": String(tally.reviews)]) + "\n"
-      }
+    let topics = tally { $0.topic }.map { (label: titles.topicTitle(of: $0.0), tally: $0.1) }
+    let kinds = tally { $0.kind }.map { (label: titles.kindTitle(of: $0.0), tally: $0.1) }
+    for (title, rows) in [("stats.by-topic", topics), ("stats.by-kind", kinds)] {
+      out += "\n" + heading(strings(title))
+      out += accuracyRows(rows.sorted { $0.label < $1.label }, strings: strings, chart: chart, width: width)
     }
-    out += "\n" + palette.bold(strings("stats.weakest")) + "\n"
+    out += "\n" + heading(strings("stats.weakest"))
     for entry in weakest {
       out += DisplayWidth.wrap(titles.title(of: entry.item), width: width - 2).map { "  " + $0 + "\n" }.joined()
       out +=
         "    "
         + palette.dim(strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]))
         + "\n"
+    }
+    return out
+  }
+
+  /// Reviews per day, then the share correct per day, over the last
+  /// `chartDays` days (fewer when the terminal is too narrow for them).
+  private func dayCharts(strings: Localizer, chart: BarChart, width: Int, heading: (String) -> String) -> String {
+    let lastDays = lastDays
+    let most = max(1, lastDays.map(\.tally.reviews).max() ?? 1)
+    let labels = (reviews: (top: String(most), bottom: "0"), accuracy: (top: "100%", bottom: "0%"))
+    let gutter = [labels.reviews.top, labels.accuracy.top].map(DisplayWidth.of).max() ?? 4
+    let room = width - 2 - gutter - 2
+    let columnWidth = min(2, max(1, room / Self.chartDays))
+    let days = Array(lastDays.suffix(max(1, min(Self.chartDays, room / columnWidth))))
+    let drawn = days.count * columnWidth - (columnWidth - 1)
+    let dates = dateLine(first: days.first?.day, last: days.last?.day, indent: 2 + gutter + 2, columns: drawn)
+    var out = heading(strings("stats.days.reviews", ["days": String(days.count)]))
+    out += chart.columns(
+      days.map { $0.tally.reviews > 0 ? $0.tally.reviews : nil }, maximum: most, height: 5,
+      columnWidth: columnWidth, gutter: gutter, labels: labels.reviews
+    ).map { $0 + "\n" }.joined()
+    out += dates
+    out += "\n" + heading(strings("stats.days.accuracy", ["days": String(days.count), "empty": chart.glyphs.noData]))
+    out += chart.columns(
+      days.map { $0.tally.reviews > 0 ? $0.tally.percent : nil }, maximum: 100, height: 5,
+      columnWidth: columnWidth, gutter: gutter, labels: labels.accuracy
+    ).map { $0 + "\n" }.joined()
+    return out + dates
+  }
+
+  /// The first and last dates ("10-25", "11-23") under a day chart.
+  private func dateLine(first: Int?, last: Int?, indent: Int, columns: Int) -> String {
+    guard let first, let last else { return "" }
+    func monthAndDay(_ day: Int) -> String { String(clock.describe(clock.start(ofDay: day)).suffix(5)) }
+    let start = monthAndDay(first)
+    let end = monthAndDay(last)
+    let line: String
+    if columns >= start.count + 1 + end.count {
+      line = start + String(repeating: " ", count: columns - start.count - end.count) + end
+    } else {
+      line = String(repeating: " ", count: max(0, columns - end.count)) + end
+    }
+    return String(repeating: " ", count: indent) + line + "\n"
+  }
+
+  /// One line per name: the name (cut to fit), a bar of the share correct,
+  /// the percentage, and the reviews when there is room.
+  private func accuracyRows(_ rows: [(label: String, tally: Tally)], strings: Localizer, chart: BarChart, width: Int)
+    -> String
+  {
+    func reviews(_ tally: Tally) -> String {
+      strings(tally.reviews == 1 ? "stats.reviews.one" : "stats.reviews", ["count": String(tally.reviews)])
+    }
+    let barWidth = min(30, max(8, (width - 2) / 3))
+    let reviewsWidth = rows.map { DisplayWidth.of(reviews($0.tally)) }.max() ?? 0
+    let showReviews = width >= 60
+    let suffixWidth = 5 + (showReviews ? 2 + reviewsWidth : 0)
+    let longest = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+    let labelWidth = max(4, min(longest, width - 2 - 1 - barWidth - suffixWidth))
+    var out = ""
+    for row in rows {
+      let percent = "\(row.tally.percent)%"
+      var line = "  " + chart.fit(row.label, to: labelWidth) + " "
+      line += chart.bar(row.tally.correct, of: row.tally.reviews, width: barWidth, track: true) + " "
+      line += String(repeating: " ", count: max(0, 4 - percent.count)) + percent
+      if showReviews { line += "  " + reviews(row.tally) }
+      out += line + "\n"
     }
     return out
   }
@@ -95,6 +179,16 @@ struct PracticeStats {
         .array(
           dueByDay.map {
             .object([("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("count", .integer($0.count))])
+          })
+      ),
+      (
+        "byDay",
+        .array(
+          lastDays.map {
+            .object([
+              ("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("reviews", .integer($0.tally.reviews)),
+              ("correct", .integer($0.tally.correct)),
+            ])
           })
       ),
       ("byTopic", tallies(tally { $0.topic }, "topic")),

@@ -1,7 +1,9 @@
 import QuizEngine
 
 /// Running totals of the history for `stats`: reviews and correct answers by
-/// topic and by kind, and the local days with a review. `progress.json`
+/// topic, by kind and by local day, and the local days with a review.
+/// Counts by day cover only the `dayLimit` days up to the latest day with a
+/// review, which is all `stats` draws and keeps the file small. `progress.json`
 /// keeps them with the FSRS states and the same replay brings them up to
 /// date, so `stats` reads no history. Days are counted under one offset from
 /// UTC; totals kept under another (a new time zone, or daylight saving time)
@@ -28,6 +30,12 @@ public struct HistoryTotals: Equatable, Sendable {
   /// Days with a review, as sorted runs of consecutive days that neither
   /// overlap nor touch: a learner who practises daily keeps one run.
   public internal(set) var dayRuns: [ClosedRange<Int>] = []
+  /// Tallies by local day, only for days with a review, and only for the
+  /// `dayLimit` days ending on the latest day with a review.
+  public internal(set) var daily: [Int: Tally] = [:]
+
+  /// Days of counts by day kept: a year and some, more than `stats` draws.
+  public static let dayLimit = 400
 
   public init(dayOffset: Int) {
     self.dayOffset = dayOffset
@@ -54,7 +62,25 @@ public struct HistoryTotals: Equatable, Sendable {
       topic[record.topic, default: Tally()].correct += 1
       kind[record.kind, default: Tally()].correct += 1
     }
-    insert(day: day(record.at))
+    let recordDay = day(record.at)
+    let latest = dayRuns.last?.upperBound
+    insert(day: recordDay)
+    count(record, on: recordDay)
+    // Only a new latest day moves the window of counts by day.
+    if let latest, recordDay > latest, let first = firstCountedDay {
+      daily = daily.filter { $0.key >= first }
+    }
+  }
+
+  /// The first day counts by day are kept for: `dayLimit` days ending on the
+  /// latest day with a review. Whatever the order of the records, the counts
+  /// kept are those of the records on these days.
+  var firstCountedDay: Int? { dayRuns.last.map { $0.upperBound - Self.dayLimit + 1 } }
+
+  private mutating func count(_ record: ReviewRecord, on recordDay: Int) {
+    guard let first = firstCountedDay, recordDay >= first else { return }
+    daily[recordDay, default: Tally()].reviews += 1
+    if record.correct { daily[recordDay, default: Tally()].correct += 1 }
   }
 
   /// Records come in time order, so the common case is the last run.
@@ -86,9 +112,13 @@ public struct HistoryTotals: Equatable, Sendable {
   static let reviewLimit = 1 << 32
 
   /// Totals read back from `progress.json`; nil unless every number is
-  /// possible and the runs are sorted and apart, so a damaged part is
-  /// rebuilt instead of shown.
-  init?(dayOffset: Int, topic: [String: Tally], kind: [String: Tally], dayRuns: [ClosedRange<Int>]) {
+  /// possible, the runs are sorted and apart, and every day counted is a
+  /// day with a review in the window, so a damaged part is rebuilt instead
+  /// of shown.
+  init?(
+    dayOffset: Int, topic: [String: Tally], kind: [String: Tally], dayRuns: [ClosedRange<Int>],
+    daily: [Int: Tally]
+  ) {
     let tallies = Array(topic.values) + Array(kind.values)
     guard Self.dayOffsets.contains(dayOffset),
       tallies.allSatisfy({ (0...Self.reviewLimit).contains($0.reviews) && (0...$0.reviews).contains($0.correct) }),
@@ -101,10 +131,18 @@ public struct HistoryTotals: Equatable, Sendable {
     self.topic = topic
     self.kind = kind
     self.dayRuns = dayRuns
+    self.daily = daily
     guard total == Self.sum(kind) else { return nil }
+    let counted = Self.sum(daily)
+    guard counted.reviews <= total.reviews, counted.correct <= total.correct else { return nil }
+    for (day, tally) in daily {
+      guard let first = firstCountedDay, day >= first, tally.reviews > 0, tally.correct <= tally.reviews,
+        daysInARow(endingOn: day) > 0
+      else { return nil }
+    }
   }
 
-  private static func sum(_ tallies: [String: Tally]) -> Tally {
+  private static func sum<Key>(_ tallies: [Key: Tally]) -> Tally {
     tallies.values.reduce(Tally()) { Tally(reviews: $0.reviews + $1.reviews, correct: $0.correct + $1.correct) }
   }
 }

@@ -9,10 +9,12 @@ import QuizEngine
 ///      "items": {"id": {"s": 2.3, "d": 5.1, "last": …, "due": …, "reps": 2, "lapses": 0, "first": …}}}
 ///
 /// `"totals"` holds `HistoryTotals` for `stats`, caught up by the same
-/// replay; when it is missing or damaged it is rebuilt, not the whole cache:
+/// replay; when it is missing or damaged it is rebuilt, not the whole cache.
+/// `"daily"` is `[day, reviews, correct]` for each recent day with a review;
+/// totals written before it existed count as missing:
 ///
 ///     "totals": {"offset": 3600, "topics": {"t": [12, 9]}, "kinds": {"recall": [12, 9]},
-///                "days": [[19700, 19730]]}
+///                "days": [[19700, 19730]], "daily": [[19729, 4, 3], [19730, 8, 6]]}
 struct ProgressCache: Equatable {
   static let version = 1
   /// A real file is a few hundred bytes per item.
@@ -70,7 +72,8 @@ struct ProgressCache: Equatable {
       return tallies
     }
     guard let fields = value.object, let dayOffset = FileCheck.integer(fields["offset"], in: HistoryTotals.dayOffsets),
-      let topic = tallies(fields["topics"]), let kind = tallies(fields["kinds"]), let runs = fields["days"]?.array
+      let topic = tallies(fields["topics"]), let kind = tallies(fields["kinds"]), let runs = fields["days"]?.array,
+      let dailyRows = fields["daily"]?.array
     else { return nil }
     var dayRuns: [ClosedRange<Int>] = []
     for run in runs {
@@ -80,7 +83,16 @@ struct ProgressCache: Equatable {
       else { return nil }
       dayRuns.append(firstDay...lastDay)
     }
-    return HistoryTotals(dayOffset: dayOffset, topic: topic, kind: kind, dayRuns: dayRuns)
+    var daily: [Int: HistoryTotals.Tally] = [:]
+    for row in dailyRows {
+      guard let numbers = row.array, numbers.count == 3,
+        let day = FileCheck.integer(numbers[0], in: HistoryTotals.days),
+        daily[day] == nil, let reviews = FileCheck.integer(numbers[1], in: 1...HistoryTotals.reviewLimit),
+        let correct = FileCheck.integer(numbers[2], in: 0...reviews)
+      else { return nil }
+      daily[day] = HistoryTotals.Tally(reviews: reviews, correct: correct)
+    }
+    return HistoryTotals(dayOffset: dayOffset, topic: topic, kind: kind, dayRuns: dayRuns, daily: daily)
   }
 
   /// An item's state, or nil when any number is impossible.
@@ -123,8 +135,9 @@ struct ProgressCache: Equatable {
         }.joined(separator: ", ") + "}"
     }
     let days = totals.dayRuns.map { "[\($0.lowerBound), \($0.upperBound)]" }.joined(separator: ", ")
+    let daily = totals.daily.sorted { $0.key < $1.key }.map { "[\($0.key), \($0.value.reviews), \($0.value.correct)]" }
     return "{\"offset\": \(totals.dayOffset), \"topics\": \(tallies(totals.topic)), "
-      + "\"kinds\": \(tallies(totals.kind)), \"days\": [\(days)]}"
+      + "\"kinds\": \(tallies(totals.kind)), \"days\": [\(days)], \"daily\": [\(daily.joined(separator: ", "))]}"
   }
 
   /// The scheduler keeps numbers finite; this keeps `inf` and `nan` out of

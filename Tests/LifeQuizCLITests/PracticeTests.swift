@@ -241,7 +241,7 @@ struct PracticeTests {
     #expect(text.code == .success)
     #expect(text.out.contains("Reviews: 2 over 2 items"))
     #expect(text.out.contains("Days in a row with practice: 1."))
-    #expect(text.out.contains("By kind\n  trap"))
+    #expect(text.out.contains("Accuracy by kind\n  true or false "))
     let json = CLIRunner.run(["stats", "--format", "json"], environment: environment)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     #expect(object["reviews"] as? Int == 2)

@@ -11,12 +11,12 @@ struct HistoryTotalsTests {
 
   /// Random items, topics, kinds and ratings on random days, mostly in time
   /// order with a few older answers (a clock set back), and gaps of up to
-  /// four days so the days form several runs.
-  func history(count: Int, seed: UInt64) -> [ReviewRecord] {
+  /// `gap` days (four unless told) so the days form several runs.
+  func history(count: Int, seed: UInt64, gap: Int = 4) -> [ReviewRecord] {
     var random = SeededGenerator(seed: seed)
     var at = 1_700_000_000
     return (0..<count).map { _ in
-      at += Int.random(in: 0...(4 * 86_400), using: &random)
+      at += Int.random(in: 0...(gap * 86_400), using: &random)
       let when =
         Int.random(in: 0..<10, using: &random) == 0 ? at - Int.random(in: 0...(20 * 86_400), using: &random) : at
       let rating = Rating(rawValue: Int.random(in: 1...4, using: &random)) ?? .good
@@ -46,6 +46,15 @@ struct HistoryTotalsTests {
       #expect(totals.day(record.at) == Int((Double(record.at + offset) / 86_400).rounded(.down)))
     }
     guard let first = days.min(), let last = days.max() else { return }
+    // Counts by day: the 400 days ending on the latest day with a review.
+    var daily: [Int: HistoryTotals.Tally] = [:]
+    for record in records {
+      let day = Int((Double(record.at + offset) / 86_400).rounded(.down))
+      guard day > last - 400 else { continue }
+      daily[day, default: .init()].reviews += 1
+      if record.correct { daily[day, default: .init()].correct += 1 }
+    }
+    #expect(totals.daily == daily)
     for day in (first - 2)...(last + 2) {
       var streak = 0
       while days.contains(day - streak) { streak += 1 }
@@ -55,10 +64,15 @@ struct HistoryTotalsTests {
 
   @Test("Totals kept answer by answer, and rebuilt from the history, equal counts over the whole history")
   func matchesHistory() throws {
-    for (seed, offset) in [(1, 0), (2, 32_400), (3, -25_200), (4, 20_700)] as [(UInt64, Int)] {
+    // The last history spans over 400 days, so old days fall out of the counts by day.
+    let runs: [(UInt64, Int, Int)] = [(1, 0, 4), (2, 32_400, 4), (3, -25_200, 4), (4, 20_700, 4), (5, 0, 12)]
+    for (seed, offset, gap) in runs {
       let place = folder()
       defer { try? FileManager.default.removeItem(at: place) }
-      let records = history(count: 120, seed: seed)
+      let records = history(count: 120, seed: seed, gap: gap)
+      if gap == 12, let first = records.map(\.at).min(), let last = records.map(\.at).max() {
+        #expect(last - first > 500 * 86_400)
+      }
       let store = ProgressFile(folder: place, dayOffset: offset)
       for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
       let kept = try ProgressFile(folder: place, dayOffset: offset).statesAndTotals().totals
@@ -74,7 +88,13 @@ struct HistoryTotalsTests {
   func staleTotalsRebuilt() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let records = history(count: 60, seed: 7)
+    // Over 400 days, so the oldest day with a review has no count by day.
+    let records = history(count: 60, seed: 7, gap: 16)
+    let days = records.map { $0.at / 86_400 }
+    let oldest = try #require(days.min())
+    let latest = try #require(days.max())
+    #expect(latest - oldest >= 400)
+    let dayWithout = try #require(((latest - 399)...latest).first { !days.contains($0) })
     let store = ProgressFile(folder: place)
     for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
     let progress = place.appendingPathComponent("progress.json")
@@ -91,6 +111,24 @@ struct HistoryTotalsTests {
       (
         "overcounted",
         saved.replacingOccurrences(of: "\"topics\": {\"topic-0\": [", with: "\"topics\": {\"topic-0\": [9")
+      ),
+      // Written before counts by day were kept.
+      (
+        "without daily",
+        saved.replacingOccurrences(of: #", "daily": \[[^}]*\]\]"#, with: "", options: .regularExpression)
+      ),
+      (
+        "daily outside the window",
+        saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(oldest), 1, 0], ")
+      ),
+      (
+        "daily on a day without reviews",
+        saved.replacingOccurrences(of: "\"daily\": [", with: "\"daily\": [[\(dayWithout), 1, 1], ")
+      ),
+      (
+        "daily overcounted",
+        saved.replacingOccurrences(
+          of: #""daily": \[\[(\d+), "#, with: "\"daily\": [[$1, 9", options: .regularExpression)
       ),
     ]
     for (name, text) in variants {

@@ -33,9 +33,18 @@ struct StatsCommand: Command {
       // Titles are a nicety: without readable content, stats show ids.
       let library = try? context.library()
       let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }
-      let titles = ItemTitles(strings: context.strings, material: material)
+      var titles = ItemTitles(strings: context.strings, material: material)
+      if let library {
+        for id in totals.topic.keys {
+          if let page = (try? library.page(id, context.language)) ?? (try? library.page(id, .english)) {
+            titles.topics[id] = page.title
+          }
+        }
+      }
       context.console.write(
-        stats.text(strings: context.strings, palette: context.palette, width: context.width, titles: titles))
+        stats.text(
+          strings: context.strings, palette: context.palette, glyphs: context.glyphs, width: context.width,
+          titles: titles))
     }
   }
 }

@@ -6,6 +6,20 @@ import QuizEngine
 struct ItemTitles {
   let strings: Localizer
   let material: QuizMaterial?
+  /// Topic titles by id, from the topic pages.
+  var topics: [String: String] = [:]
+
+  /// The topic page's title, or the id when there is none.
+  func topicTitle(of id: String) -> String {
+    guard let title = topics[id], !title.isEmpty else { return id }
+    return title
+  }
+
+  /// "callback order", or the name when it is not a kind of question.
+  func kindTitle(of name: String) -> String {
+    guard let kind = QuestionKind(rawValue: name) else { return name }
+    return strings("practice.kind.\(kind.rawValue)")
+  }
 
   /// "callback order · Home and back", or the id when the content no longer has it.
   func title(of id: String) -> String {
