@@ -198,7 +198,7 @@ struct PlayTests {
     #expect(result.out.contains(message + "\n"))
     #expect(result.out.contains("앱 active · 씬 1 foregroundActive > "))
     #expect(result.out.contains("✗ 오답입니다.\n  2개 중 0개가 제자리에 있습니다."))
-    #expect(result.out.contains("home을(를) 취소했습니다."))
+    #expect(result.out.contains("home 이벤트를 취소했습니다."))
     #expect(result.out.contains("오류: 알 수 없는 이벤트 '재생'입니다."))
     #expect(result.out.contains("명령 목록은 help"))
     #expect(result.out.contains("lifequiz simulate launch\n"))

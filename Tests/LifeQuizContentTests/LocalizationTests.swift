@@ -47,6 +47,17 @@ struct LocalizationTests {
     }
   }
 
+  /// korean-style.md: a particle after a word follows how the word is read, so a
+  /// placeholder is never followed by a hedge such as 을(를); the sentence is built so
+  /// that the particle follows a Korean noun instead.
+  @Test("Korean never hedges a particle after a placeholder, as in {event}을(를)")
+  func noHedgedParticles() throws {
+    let table = try #require(translations[.ko])
+    let hedges = ["을(를)", "를(을)", "은(는)", "는(은)", "이(가)", "가(이)", "와(과)", "과(와)", "(으)로", "(이)나", "(이)라"]
+    let hedged = table.filter { entry in hedges.contains { entry.value.contains($0) } }.keys.sorted()
+    #expect(hedged == [])
+  }
+
   @Test("Every key the program uses exists in every language")
   func usedKeys() throws {
     var used: Set<String> = []
