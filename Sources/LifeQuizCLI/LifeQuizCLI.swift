@@ -170,6 +170,7 @@ extension LifeQuizCLI {
       keys += command.arguments.map(\.helpKey)
       keys += command.allOptions(languages: []).map { "option.\($0.helpKey)" }
     }
+    keys += ManPage.environment.map(\.key) + ManPage.files.map(\.key) + ["man.exit"]
     keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
     keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }
     return keys
