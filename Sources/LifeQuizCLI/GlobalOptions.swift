@@ -40,9 +40,9 @@ struct GlobalOptions {
   }
 
   /// `languages` are what `--lang` takes here: the command's, when the
-  /// command line names one.
-  func validate(_ strings: Localizer, languages: [String]) throws(CLIError) {
-    let reader = ArgumentReader(options: [], command: nil, strings: strings)
+  /// command line names one (`command`).
+  func validate(_ strings: Localizer, languages: [String], command: String?) throws(CLIError) {
+    let reader = ArgumentReader(options: [], command: command, strings: strings)
     if let language {
       try reader.check(language, for: OptionSpec.language(languages))
     }

@@ -53,7 +53,7 @@ public enum LifeQuizCLI {
     let code: ExitCode
     do throws(CLIError) {
       try globals.validate(
-        strings, languages: named?.languageValues(languages) ?? languages.map(\.rawValue))
+        strings, languages: named?.languageValues(languages) ?? languages.map(\.rawValue), command: named?.name)
       try dispatch(arguments, globals: globals, context: context)
       code = .success
     } catch {

@@ -46,7 +46,8 @@ struct CompletionTests {
         }
         if option.name == "topic" { #expect(option.completion == .topics, "\(command.name) --topic") }
         for word in offered where option.completion != .topics {
-          #expect(option.problem(word) == nil, "\(command.name) \(option.flagSpelling) offers '\(word)', which it refuses")
+          #expect(
+            option.problem(word) == nil, "\(command.name) \(option.flagSpelling) offers '\(word)', which it refuses")
         }
       }
     }
@@ -71,7 +72,9 @@ struct CompletionTests {
     Self.check(answers, against: queries)
   }
 
-  @Test("zsh completes each option with exactly its command's values, each once", .enabled(if: InstallTests.runs(needing: "zsh")))
+  @Test(
+    "zsh completes each option with exactly its command's values, each once",
+    .enabled(if: InstallTests.runs(needing: "zsh")))
   func zsh() throws {
     let queries =
       Self.optionQueries + [
@@ -81,13 +84,16 @@ struct CompletionTests {
     // Outside a completion widget, compadd and _files are stand-ins that print.
     let answers = try Self.run(
       shell: "zsh", Self.script.script(for: "zsh"),
-      before: "compdef() { return 0 }\ncompadd() { [[ $1 == -- ]] && shift; print -rl -- \"$@\" }\n_files() { return 0 }",
+      before:
+        "compdef() { return 0 }\ncompadd() { [[ $1 == -- ]] && shift; print -rl -- \"$@\" }\n_files() { return 0 }",
       prelude: "q() { words=(\"$@\"); CURRENT=${#words}; _lifequiz; print @@ }",
       queries.map { "q " + $0.words.map(Self.quoted).joined(separator: " ") })
     Self.check(answers, against: queries)
   }
 
-  @Test("fish completes each option with exactly its command's values, each once", .enabled(if: InstallTests.runs(needing: "fish")))
+  @Test(
+    "fish completes each option with exactly its command's values, each once",
+    .enabled(if: InstallTests.runs(needing: "fish")))
   func fish() throws {
     var queries = Self.optionQueries
     for command in Self.commands {
@@ -98,7 +104,9 @@ struct CompletionTests {
           words: ["lifequiz", command.name, "-"],
           expected: options.map(\.flagSpelling) + options.compactMap { $0.short.map { "-\($0)" } }))
       queries.append(
-        Query(words: ["lifequiz", command.name, ""], expected: command.arguments.flatMap { Self.script.words($0.completion) }))
+        Query(
+          words: ["lifequiz", command.name, ""],
+          expected: command.arguments.flatMap { Self.script.words($0.completion) }))
     }
     queries.append(Query(words: ["lifequiz", ""], expected: Self.script.names))
     queries.append(Query(words: ["lifequiz", "deck", "--lang", ""], expected: Self.languageCodes + ["both"]))
@@ -124,11 +132,13 @@ struct CompletionTests {
     ]
   }
 
-  static func check(_ answers: [[String]], against queries: [Query], sourceLocation: SourceLocation = #_sourceLocation) {
+  static func check(_ answers: [[String]], against queries: [Query], sourceLocation: SourceLocation = #_sourceLocation)
+  {
     #expect(answers.count == queries.count, sourceLocation: sourceLocation)
     for (query, offered) in zip(queries, answers) {
       #expect(offered.sorted() == query.expected.sorted(), "\(query)", sourceLocation: sourceLocation)
-      #expect(Set(offered).count == offered.count, "\(query) offers a word twice: \(offered)", sourceLocation: sourceLocation)
+      #expect(
+        Set(offered).count == offered.count, "\(query) offers a word twice: \(offered)", sourceLocation: sourceLocation)
     }
   }
 
@@ -143,7 +153,8 @@ struct CompletionTests {
     let completion = folder.appendingPathComponent("completion")
     try script.write(to: completion, atomically: true, encoding: .utf8)
     let driver = folder.appendingPathComponent("driver")
-    let text = [before, "source \(quoted(completion.path))", prelude].joined(separator: "\n") + "\n"
+    let text =
+      [before, "source \(quoted(completion.path))", prelude].joined(separator: "\n") + "\n"
       + lines.joined(separator: "\n") + "\n"
     try text.write(to: driver, atomically: true, encoding: .utf8)
     let empty = folder.appendingPathComponent("empty").path

@@ -46,7 +46,8 @@ struct ManPageTests {
       #expect(read.contains(name), "the source scan misses \(name)")
     }
     let section = Self.section("ENVIRONMENT")
-    let documented = Set(section.split(whereSeparator: { !($0.isUppercase || $0.isNumber || $0 == "_") }).map(String.init))
+    let documented = Set(
+      section.split(whereSeparator: { !($0.isUppercase || $0.isNumber || $0 == "_") }).map(String.init))
     #expect(read.subtracting(documented).sorted() == [], "not in ENVIRONMENT")
   }
 

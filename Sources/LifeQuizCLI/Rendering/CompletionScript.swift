@@ -51,7 +51,9 @@ struct CompletionScript {
   }
 
   private func bash() -> String {
-    func offer(_ words: [String]) -> String { "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))" }
+    func offer(_ words: [String]) -> String {
+      "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+    }
     func cases(_ options: [OptionSpec], otherwise: [String]) -> String {
       var out = "      case \"$prev\" in\n"
       for option in options where !option.isFlag {
@@ -78,7 +80,8 @@ struct CompletionScript {
     out += "  COMPREPLY=()\n  case \"$command\" in\n"
     out += "    \"\")\n" + cases(rootOptions, otherwise: names + rootOptions.map(\.flagSpelling))
     for entry in entries() {
-      out += "    \(entry.name))\n" + cases(entry.options, otherwise: entry.options.map(\.flagSpelling) + entry.positionals)
+      out +=
+        "    \(entry.name))\n" + cases(entry.options, otherwise: entry.options.map(\.flagSpelling) + entry.positionals)
     }
     out += "    help) \(offer(helpWords)) ;;\n"
     out += "  esac\n}\ncomplete -F _lifequiz lifequiz\n"
@@ -109,7 +112,8 @@ struct CompletionScript {
     out += "  case $command in\n"
     out += "    '')\n" + cases(rootOptions, otherwise: names + rootOptions.map(\.flagSpelling))
     for entry in entries() {
-      out += "    \(entry.name))\n" + cases(entry.options, otherwise: entry.options.map(\.flagSpelling) + entry.positionals)
+      out +=
+        "    \(entry.name))\n" + cases(entry.options, otherwise: entry.options.map(\.flagSpelling) + entry.positionals)
     }
     out += "    help) compadd -- \(helpWords.joined(separator: " ")) ;;\n"
     out += "  esac\n}\ncompdef _lifequiz lifequiz 2>/dev/null || _lifequiz \"$@\"\n"
@@ -143,7 +147,8 @@ struct CompletionScript {
     out += "                set -e words[1]\n            case '-*'\n            case '*'\n"
     out += "                echo $words[1]\n                return 0\n        end\n        set -e words[1]\n"
     out += "    end\n    return 1\nend\n"
-    out += "function __lifequiz_using\n    set -l command (__lifequiz_command)\n    and test \"$command\" = \"$argv[1]\"\nend\n"
+    out +=
+      "function __lifequiz_using\n    set -l command (__lifequiz_command)\n    and test \"$command\" = \"$argv[1]\"\nend\n"
     let root = "not __lifequiz_command >/dev/null"
     out += "complete -c lifequiz -n '\(root)' -a '\(names.joined(separator: " "))'\n"
     out += lines(rootOptions, condition: root)
