@@ -69,13 +69,30 @@ struct ArgumentReader {
     throw .usage(message, command: command)
   }
 
+  /// A value the option's type cannot read is a usage error saying what it
+  /// takes, with the nearest listed value when there is one.
   func check(_ value: String, for option: OptionSpec) throws(CLIError) {
-    guard !option.values.isEmpty, !option.values.contains(value) else { return }
-    var message = strings(
-      "error.invalid-value",
-      ["value": value, "option": option.flagSpelling, "values": Self.list(option.values, strings)])
-    if let near = Suggestion.nearest(to: value, in: option.values) {
-      message += " " + strings("error.did-you-mean", ["name": near])
+    guard let problem = option.problem(value) else { return }
+    var message: String
+    switch problem {
+    case .notListed:
+      message = strings(
+        "error.invalid-value",
+        ["value": value, "option": option.flagSpelling, "values": Self.list(option.values, strings)])
+      if let near = Suggestion.nearest(to: value, in: option.values) {
+        message += " " + strings("error.did-you-mean", ["name": near])
+      }
+    case .notNumber(let range):
+      message = strings(
+        "error.bad-number",
+        [
+          "option": option.flagSpelling, "value": value, "low": String(range.lowerBound),
+          "high": String(range.upperBound),
+        ])
+    case .notSeed:
+      message = strings("error.bad-seed", ["value": value])
+    case .unknownLayer(let word):
+      message = strings("error.unknown-layer", ["value": word, "values": TraceLayers.names.joined(separator: ", ")])
     }
     throw .usage(message, command: command)
   }

@@ -14,6 +14,8 @@ struct CommandConfiguration: Sendable {
   let name: String
   let arguments: [ArgumentSpec]
   let options: [OptionSpec]
+  /// Whether `--lang both` shows every language at once.
+  let takesBothLanguages: Bool
   /// How many examples help shows. Example `n` (counting from 1) is the
   /// command line `command.<name>.example.<n>.line` and what it does,
   /// `command.<name>.example.<n>`, both in `Localization/`: a line may name
@@ -23,12 +25,13 @@ struct CommandConfiguration: Sendable {
   let hasDiscussion: Bool
 
   init(
-    name: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-    exampleCount: Int = 0, hasDiscussion: Bool = false
+    name: String, arguments: [ArgumentSpec] = [], options: [any OptionDeclaration] = [],
+    takesBothLanguages: Bool = false, exampleCount: Int = 0, hasDiscussion: Bool = false
   ) {
     self.name = name
     self.arguments = arguments
-    self.options = options
+    self.options = options.map(\.spec)
+    self.takesBothLanguages = takesBothLanguages
     self.exampleCount = exampleCount
     self.hasDiscussion = hasDiscussion
   }
@@ -44,7 +47,14 @@ struct CommandConfiguration: Sendable {
   }
 
   /// The options a command takes, with the global ones every command shares.
-  func allOptions(languages: [Language]) -> [OptionSpec] { options + OptionSpec.globals(languages: languages) }
+  func allOptions(languages: [Language]) -> [OptionSpec] {
+    options + OptionSpec.globals(languages: languageValues(languages))
+  }
+
+  /// What `--lang` takes with this command.
+  func languageValues(_ languages: [Language]) -> [String] {
+    languages.map(\.rawValue) + (takesBothLanguages ? ["both"] : [])
+  }
 
   /// `lifequiz simulate [--style <style>] … <event> ...`
   var synopsis: String {
@@ -64,46 +74,8 @@ struct ArgumentSpec: Sendable {
   let name: String
   let optional: Bool
   let repeating: Bool
+  /// What a shell offers for it.
+  var completion: OptionCompletion = .none
   /// Localized under `argument.<name>`.
   var helpKey: String { "argument.\(name)" }
-}
-
-/// An option: a flag (`--list-events`) or one that takes a value
-/// (`--style scene`, `--style=scene`).
-struct OptionSpec: Sendable {
-  let name: String
-  let short: Character?
-  /// The placeholder shown in help; nil for a flag.
-  let valueName: String?
-  /// The values allowed, in help order; empty for free text.
-  let values: [String]
-  let defaultValue: String?
-  /// Localized under `option.<helpKey>`.
-  let helpKey: String
-
-  static func flag(_ name: String, short: Character? = nil, help: String? = nil) -> OptionSpec {
-    OptionSpec(name: name, short: short, valueName: nil, values: [], defaultValue: nil, helpKey: help ?? name)
-  }
-
-  static func value(
-    _ name: String, short: Character? = nil, placeholder: String? = nil, values: [String] = [],
-    default defaultValue: String? = nil, help: String? = nil
-  ) -> OptionSpec {
-    OptionSpec(
-      name: name, short: short, valueName: placeholder ?? name, values: values,
-      defaultValue: defaultValue, helpKey: help ?? name)
-  }
-
-  var flagSpelling: String { "--\(name)" }
-  var isFlag: Bool { valueName == nil }
-
-  /// Shared by every command; read before the command's own options.
-  /// `--lang` takes the languages found in `Localization/`.
-  static func globals(languages: [Language]) -> [OptionSpec] {
-    [
-      .value("lang", values: languages.map(\.rawValue)),
-      .value("color", placeholder: "when", values: ColorChoice.allCases.map(\.rawValue), default: "auto"),
-      .flag("help", short: "h"),
-    ]
-  }
 }

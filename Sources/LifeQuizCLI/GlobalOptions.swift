@@ -5,6 +5,10 @@ struct GlobalOptions {
   var language: String?
   var color: String?
 
+  static let color = Option<ColorChoice>("color", placeholder: "when", default: .auto)
+  static let help = Flag("help", short: "h")
+  static let version = Flag("version")
+
   static func extract(from arguments: inout [String]) -> GlobalOptions {
     var options = GlobalOptions()
     var kept: [String] = []
@@ -35,14 +39,15 @@ struct GlobalOptions {
     return nil
   }
 
-  func validate(_ strings: Localizer, languages: [Language], allowBoth: Bool) throws(CLIError) {
-    let globals = OptionSpec.globals(languages: languages)
-    let reader = ArgumentReader(options: globals, command: nil, strings: strings)
-    if let language, !(allowBoth && language == "both") {
-      try reader.check(language, for: globals[0])
+  /// `languages` are what `--lang` takes here: the command's, when the
+  /// command line names one (`command`).
+  func validate(_ strings: Localizer, languages: [String], command: String?) throws(CLIError) {
+    let reader = ArgumentReader(options: [], command: command, strings: strings)
+    if let language {
+      try reader.check(language, for: OptionSpec.language(languages))
     }
     if let color {
-      try reader.check(color, for: globals[1])
+      try reader.check(color, for: Self.color.spec)
     }
   }
 }

@@ -42,7 +42,7 @@ struct HelpRenderer {
   }
 
   var rootOptions: [OptionSpec] {
-    OptionSpec.globals(languages: languages) + [.flag("version")]
+    OptionSpec.globals(languages: languages.map(\.rawValue)) + [GlobalOptions.version.spec]
   }
 
   private func label(_ option: OptionSpec) -> String {

@@ -42,16 +42,18 @@ public enum LifeQuizCLI {
       console.writeError(VisibleText.escaped(ResourceErrorMessage.text(for: error)) + "\n")
       return .failure
     }
-    let color = ColorChoice(rawValue: globals.color ?? "auto") ?? .auto
+    let color = GlobalOptions.color.value(globals.color)
     let palette = Palette.decide(color, isTerminal: console.outputIsTerminal, environment: environment)
     var context = CommandContext(
       console: console, strings: strings, palette: palette, environment: environment,
       resources: resources, languages: languages)
     context.glyphs = ChartGlyphs.decide(color, environment: environment)
-    context.bothLanguages = globals.language == "both" && arguments.first == "deck"
+    let named = commands.first { $0.configuration.name == arguments.first }?.configuration
+    context.bothLanguages = globals.language == "both" && named?.takesBothLanguages == true
     let code: ExitCode
     do throws(CLIError) {
-      try globals.validate(strings, languages: languages, allowBoth: arguments.first == "deck")
+      try globals.validate(
+        strings, languages: named?.languageValues(languages) ?? languages.map(\.rawValue), command: named?.name)
       try dispatch(arguments, globals: globals, context: context)
       code = .success
     } catch {
@@ -104,10 +106,10 @@ public enum LifeQuizCLI {
       let command = try find(first, strings: context.strings)
       let rest = Array(arguments.dropFirst())
       let reader = ArgumentReader(
-        options: command.configuration.options + [.flag("help", short: "h")],
+        options: command.configuration.options + [GlobalOptions.help.spec],
         command: command.configuration.name, strings: context.strings)
       let parsed = try reader.read(rest)
-      if parsed.has("help") {
+      if parsed[GlobalOptions.help] {
         context.console.write(help.command(command.configuration))
         return
       }
@@ -168,6 +170,7 @@ extension LifeQuizCLI {
       keys += command.arguments.map(\.helpKey)
       keys += command.allOptions(languages: []).map { "option.\($0.helpKey)" }
     }
+    keys += ManPage.environment.map(\.key) + ManPage.files.map(\.key) + ["man.exit"]
     keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
     keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }
     return keys

@@ -1,9 +1,10 @@
-/// A command line read against a command's options.
+/// A command line read against a command's options. A command reads each
+/// option back through its declaration, as the declared type.
 struct ParsedArguments: Equatable {
   var values: [String: String] = [:]
   var flags: Set<String> = []
   var positionals: [String] = []
 
-  func value(_ name: String) -> String? { values[name] }
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  subscript<Value>(_ option: Option<Value>) -> Value { option.value(values[option.spec.name]) }
+  subscript(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 }

@@ -61,7 +61,7 @@ struct DeckTests {
         "Error: 'anky' is not a valid value for --format; use anki, csv, markdown or json. Did you mean 'anki'?"
       ),
       (["deck", "--topic", "termnation"], "Error: Unknown topic 'termnation'. Did you mean 'termination'?"),
-      (["deck", "--lang", "jp"], "Error: 'jp' is not a valid value for --lang; use en or ko."),
+      (["deck", "--lang", "jp"], "Error: 'jp' is not a valid value for --lang; use en, ko or both."),
     ])
   func badOptions(arguments: [String], message: String) {
     let result = CLIRunner.run(arguments)

@@ -4,7 +4,9 @@ import LifeQuizContent
 struct CompletionCommand: Command {
   static let configuration = CommandConfiguration(
     name: "completion",
-    arguments: [ArgumentSpec(name: "shell", optional: false, repeating: false)],
+    arguments: [
+      ArgumentSpec(name: "shell", optional: false, repeating: false, completion: .words(CompletionScript.shells))
+    ],
     exampleCount: 3)
 
   let shell: String

@@ -3,14 +3,12 @@ import LifecycleCore
 
 /// `lifequiz deck`: flashcards from the same content and core, for Anki and friends.
 struct DeckCommand: Command {
+  static let format = Option<DeckFormat>("format", default: .anki)
+  static let output = Option<String?>("output", short: "o", placeholder: "file", completion: .files)
   static let configuration = CommandConfiguration(
     name: "deck",
-    options: [
-      .value("format", values: DeckFormat.allCases.map(\.rawValue), default: "anki"),
-      .value("topic"),
-      .value("style", values: AppStyle.allCases.map(\.rawValue)),
-      .value("output", short: "o", placeholder: "file"),
-    ],
+    options: [format, SharedOptions.topic, SharedOptions.styleFilter, output],
+    takesBothLanguages: true,
     exampleCount: 4,
     hasDiscussion: true)
 
@@ -20,10 +18,10 @@ struct DeckCommand: Command {
   let output: String?
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    format = arguments.value("format").flatMap(DeckFormat.init(rawValue:)) ?? .anki
-    topic = arguments.value("topic")
-    style = arguments.value("style").flatMap(AppStyle.init(rawValue:))
-    output = arguments.value("output")
+    format = arguments[Self.format]
+    topic = arguments[SharedOptions.topic]
+    style = arguments[SharedOptions.styleFilter]
+    output = arguments[Self.output]
   }
 
   func run(context: CommandContext) throws(CLIError) {

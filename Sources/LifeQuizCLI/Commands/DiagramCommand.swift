@@ -3,12 +3,10 @@ import LifecycleCore
 
 /// `lifequiz diagram [--style scene|app] [--format text|mermaid|dot]`
 struct DiagramCommand: Command {
+  static let format = Option<DiagramFormat>("format", default: .text)
   static let configuration = CommandConfiguration(
     name: "diagram",
-    options: [
-      .value("style", values: AppStyle.allCases.map(\.rawValue), default: "scene"),
-      .value("format", values: DiagramFormat.allCases.map(\.rawValue), default: "text"),
-    ],
+    options: [SharedOptions.style, format],
     exampleCount: 3,
     hasDiscussion: true)
 
@@ -16,8 +14,8 @@ struct DiagramCommand: Command {
   let format: DiagramFormat
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    style = arguments.value("style").flatMap(AppStyle.init(rawValue:)) ?? .scene
-    format = arguments.value("format").flatMap(DiagramFormat.init(rawValue:)) ?? .text
+    style = arguments[SharedOptions.style]
+    format = arguments[Self.format]
   }
 
   func run(context: CommandContext) throws(CLIError) {

@@ -3,23 +3,21 @@ import LifecycleCore
 
 /// `lifequiz explain [TOPIC] [--raw] [--format text|json]`
 struct ExplainCommand: Command {
+  static let raw = Flag("raw")
   static let configuration = CommandConfiguration(
     name: "explain",
-    arguments: [ArgumentSpec(name: "topic", optional: true, repeating: true)],
-    options: [
-      .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
-      .flag("raw"),
-    ],
+    arguments: [ArgumentSpec(name: "topic", optional: true, repeating: true, completion: .topics)],
+    options: [SharedOptions.format, raw],
     exampleCount: 4,
     hasDiscussion: true)
 
   let topic: String?
-  let format: ExplainFormat
+  let format: DataFormat
   let raw: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    format = arguments.value("format").flatMap(ExplainFormat.init(rawValue:)) ?? .text
-    raw = arguments.has("raw")
+    format = arguments[SharedOptions.format]
+    raw = arguments[Self.raw]
     topic = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
   }
 
@@ -92,8 +90,4 @@ struct ExplainCommand: Command {
       return english
     }
   }
-}
-
-enum ExplainFormat: String, CaseIterable, Sendable {
-  case text, json
 }

@@ -9,17 +9,15 @@ import QuizEngine
 
 /// `lifequiz interview`: a mock interview with follow-up questions (꼬리질문).
 struct InterviewCommand: Command {
+  static let count = Option.number("count", in: 1...50, default: 3, help: "interview-count")
+  static let question = Option<String?>("question", placeholder: "id")
+  static let time = Option.number("time", in: 0...3600, default: 90, placeholder: "seconds")
+  static let list = Flag("list", help: "interview-list")
   static let configuration = CommandConfiguration(
     name: "interview",
     options: [
-      .value("count", placeholder: "n", default: "3", help: "interview-count"),
-      .value("topic"),
-      .value("question", placeholder: "id"),
-      .value("seed", placeholder: "n"),
-      .value("time", placeholder: "seconds", default: "90"),
-      .value("data-dir", placeholder: "path"),
-      .flag("list", help: "interview-list"),
-      .value("format", values: ["text", "json"], default: "text"),
+      count, SharedOptions.topic, question, SharedOptions.seed, time, SharedOptions.dataDirectory, list,
+      SharedOptions.format,
     ],
     exampleCount: 4,
     hasDiscussion: true)
@@ -31,17 +29,17 @@ struct InterviewCommand: Command {
   let limit: Int
   let dataDirectory: String?
   let list: Bool
-  let json: Bool
+  let format: DataFormat
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    count = try arguments.number("count", in: 1...50, default: 3, command: Self.configuration.name, context: context)
-    limit = try arguments.number("time", in: 0...3600, default: 90, command: Self.configuration.name, context: context)
-    topic = arguments.value("topic")
-    question = arguments.value("question")
-    seed = try arguments.seed(command: Self.configuration.name, context: context)
-    dataDirectory = arguments.value("data-dir")
-    list = arguments.has("list")
-    json = arguments.value("format") == "json"
+    count = arguments[Self.count]
+    limit = arguments[Self.time]
+    topic = arguments[SharedOptions.topic]
+    question = arguments[Self.question]
+    seed = arguments[SharedOptions.seed]
+    dataDirectory = arguments[SharedOptions.dataDirectory]
+    list = arguments[Self.list]
+    format = arguments[SharedOptions.format]
   }
 
   func run(context: CommandContext) throws(CLIError) {
@@ -53,7 +51,10 @@ struct InterviewCommand: Command {
     let tokenizer = try context.tokenizer()
     let planner = InterviewPlanner(bank: material.recalls, tokenizer: tokenizer)
     if list {
-      context.console.write(json ? try context.json(listJSON(planner)) : listText(planner, context))
+      switch format {
+      case .json: context.console.write(try context.json(listJSON(planner)))
+      case .text: context.console.write(listText(planner, context))
+      }
       return
     }
     let topicID = try topic.map { name throws(CLIError) in

@@ -6,7 +6,7 @@ import LifeQuizContent
 struct LintContentCommand: Command {
   static let configuration = CommandConfiguration(
     name: "lint-content",
-    arguments: [ArgumentSpec(name: "path", optional: true, repeating: false)],
+    arguments: [ArgumentSpec(name: "path", optional: true, repeating: false, completion: .folders)],
     exampleCount: 2,
     hasDiscussion: true)
 

@@ -3,14 +3,10 @@ import LifecycleCore
 
 /// `lifequiz play`: the simulator as a playground, one line at a time.
 struct PlayCommand: Command {
+  static let predict = Flag("predict")
   static let configuration = CommandConfiguration(
     name: "play",
-    options: [
-      .value("style", values: AppStyle.allCases.map(\.rawValue), default: "scene"),
-      .flag("predict"),
-      .value("show", placeholder: "layers"),
-      .flag("restoration"),
-    ],
+    options: [SharedOptions.style, predict, SharedOptions.show, SharedOptions.restoration],
     exampleCount: 4,
     hasDiscussion: true)
 
@@ -20,10 +16,10 @@ struct PlayCommand: Command {
   let restoration: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    style = arguments.value("style").flatMap(AppStyle.init(rawValue:)) ?? .scene
-    predict = arguments.has("predict")
-    restoration = arguments.has("restoration")
-    layers = try SimulateCommand.layers(arguments.value("show"), context: context, command: Self.configuration.name)
+    style = arguments[SharedOptions.style]
+    predict = arguments[Self.predict]
+    restoration = arguments[SharedOptions.restoration]
+    layers = arguments[SharedOptions.show]
   }
 
   func run(context: CommandContext) throws(CLIError) {

@@ -4,17 +4,15 @@ import QuizEngine
 
 /// `lifequiz practice`: the quiz, with spaced repetition.
 struct PracticeCommand: Command {
+  static let kind = Option<QuestionKind?>("kind")
+  static let count = Option.number("count", in: 1...500, default: 10)
+  static let cram = Flag("cram")
+  static let newPerDay = Option.number("new", in: 0...500, default: 20, help: "new-per-day")
   static let configuration = CommandConfiguration(
     name: "practice",
     options: [
-      .value("topic"),
-      .value("style", values: AppStyle.allCases.map(\.rawValue)),
-      .value("kind", values: QuestionKind.allCases.map(\.rawValue)),
-      .value("count", placeholder: "n", default: "10"),
-      .flag("cram"),
-      .value("new", placeholder: "n", default: "20", help: "new-per-day"),
-      .value("seed", placeholder: "n"),
-      .value("data-dir", placeholder: "path"),
+      SharedOptions.topic, SharedOptions.styleFilter, kind, count, cram, newPerDay, SharedOptions.seed,
+      SharedOptions.dataDirectory,
     ],
     exampleCount: 5,
     hasDiscussion: true)
@@ -29,15 +27,14 @@ struct PracticeCommand: Command {
   let dataDirectory: String?
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    topic = arguments.value("topic")
-    style = arguments.value("style").flatMap(AppStyle.init(rawValue:))
-    kind = arguments.value("kind").flatMap(QuestionKind.init(rawValue:))
-    count = try arguments.number("count", in: 1...500, default: 10, command: Self.configuration.name, context: context)
-    newPerDay = try arguments.number(
-      "new", in: 0...500, default: 20, command: Self.configuration.name, context: context)
-    cram = arguments.has("cram")
-    seed = try arguments.seed(command: Self.configuration.name, context: context)
-    dataDirectory = arguments.value("data-dir")
+    topic = arguments[SharedOptions.topic]
+    style = arguments[SharedOptions.styleFilter]
+    kind = arguments[Self.kind]
+    count = arguments[Self.count]
+    newPerDay = arguments[Self.newPerDay]
+    cram = arguments[Self.cram]
+    seed = arguments[SharedOptions.seed]
+    dataDirectory = arguments[SharedOptions.dataDirectory]
   }
 
   func run(context: CommandContext) throws(CLIError) {

@@ -2,27 +2,25 @@ import LifeQuizContent
 
 /// `lifequiz search QUERY… [--format text|json] [--limit N]`
 struct SearchCommand: Command {
+  static let limit = Option.number("limit", in: 1...50, default: 5)
   static let configuration = CommandConfiguration(
     name: "search",
     arguments: [ArgumentSpec(name: "query", optional: false, repeating: true)],
-    options: [
-      .value("format", values: ExplainFormat.allCases.map(\.rawValue), default: "text"),
-      .value("limit", placeholder: "n", default: "5"),
-    ],
+    options: [SharedOptions.format, limit],
     exampleCount: 3,
     hasDiscussion: true)
 
   let query: String
-  let format: ExplainFormat
+  let format: DataFormat
   let limit: Int
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    format = arguments.value("format").flatMap(ExplainFormat.init(rawValue:)) ?? .text
+    format = arguments[SharedOptions.format]
     query = arguments.positionals.joined(separator: " ")
     guard !query.allSatisfy(\.isWhitespace) else {
       throw .usage(context.strings("error.search-needs-query"), command: Self.configuration.name)
     }
-    limit = try arguments.number("limit", in: 1...50, default: 5, command: Self.configuration.name, context: context)
+    limit = arguments[Self.limit]
   }
 
   func run(context: CommandContext) throws(CLIError) {

@@ -3,16 +3,14 @@ import LifecycleCore
 
 /// `lifequiz simulate [--style scene|app] [--format …] EVENT...`
 struct SimulateCommand: Command {
+  /// Every event as typed, with the first scene for those that name one.
+  static let eventNames = EventKind.allCases.map { $0.takesSceneNumber ? "\($0.rawValue):1" : $0.rawValue }
+  static let format = Option<TraceFormat>("format", default: .text)
+  static let listEvents = Flag("list-events")
   static let configuration = CommandConfiguration(
     name: "simulate",
-    arguments: [ArgumentSpec(name: "event", optional: true, repeating: true)],
-    options: [
-      .value("style", values: AppStyle.allCases.map(\.rawValue), default: "scene"),
-      .value("format", values: TraceFormat.allCases.map(\.rawValue), default: "text"),
-      .flag("list-events"),
-      .value("show", placeholder: "layers"),
-      .flag("restoration"),
-    ],
+    arguments: [ArgumentSpec(name: "event", optional: true, repeating: true, completion: .words(eventNames))],
+    options: [SharedOptions.style, format, listEvents, SharedOptions.show, SharedOptions.restoration],
     exampleCount: 5,
     hasDiscussion: true)
 
@@ -26,11 +24,11 @@ struct SimulateCommand: Command {
   static let maxEvents = 10_000
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    style = arguments.value("style").flatMap(AppStyle.init(rawValue:)) ?? .scene
-    format = arguments.value("format").flatMap(TraceFormat.init(rawValue:)) ?? .text
-    listEvents = arguments.has("list-events")
-    restoration = arguments.has("restoration")
-    layers = try Self.layers(arguments.value("show"), context: context)
+    style = arguments[SharedOptions.style]
+    format = arguments[Self.format]
+    listEvents = arguments[Self.listEvents]
+    restoration = arguments[SharedOptions.restoration]
+    layers = arguments[SharedOptions.show]
     if arguments.positionals.count > Self.maxEvents {
       throw .usage(
         context.strings("error.too-many-events", ["count": String(arguments.positionals.count), "max": String(Self.maxEvents)]),
@@ -73,22 +71,6 @@ struct SimulateCommand: Command {
       output = TraceMermaid(strings: context.strings, layers: layers).render(trace)
     }
     context.console.write(output)
-  }
-}
-
-extension SimulateCommand {
-  /// `--show vc,notifications,swiftui` or `--show all`.
-  static func layers(_ text: String?, context: CommandContext, command: String = configuration.name) throws(CLIError)
-    -> Set<TimelineEntry.Kind>
-  {
-    guard let text else { return [] }
-    switch TraceLayers.parse(text) {
-    case .success(let layers): return layers
-    case .failure(let unknown):
-      throw .usage(
-        context.strings("error.unknown-layer", ["value": unknown.word, "values": TraceLayers.names.joined(separator: ", ")]),
-        command: command)
-    }
   }
 }
 

@@ -5,19 +5,16 @@ import QuizEngine
 struct StatsCommand: Command {
   static let configuration = CommandConfiguration(
     name: "stats",
-    options: [
-      .value("format", values: ["text", "json"], default: "text"),
-      .value("data-dir", placeholder: "path"),
-    ],
+    options: [SharedOptions.format, SharedOptions.dataDirectory],
     exampleCount: 2,
     hasDiscussion: false)
 
-  let json: Bool
+  let format: DataFormat
   let dataDirectory: String?
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    json = arguments.value("format") == "json"
-    dataDirectory = arguments.value("data-dir")
+    format = arguments[SharedOptions.format]
+    dataDirectory = arguments[SharedOptions.dataDirectory]
   }
 
   func run(context: CommandContext) throws(CLIError) {
@@ -27,9 +24,10 @@ struct StatsCommand: Command {
     let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
     context.show(store.warnings, movedAside: "stats.damaged")
     let stats = PracticeStats(totals: totals, states: states, clock: clock)
-    if json {
+    switch format {
+    case .json:
       context.console.write(try context.json(stats.json()))
-    } else {
+    case .text:
       // Titles are a nicety: without readable content, stats show ids.
       let library = try? context.library()
       let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }

@@ -1,0 +1,13 @@
+/// What a shell offers after an option.
+enum OptionCompletion: Equatable, Sendable {
+  /// Nothing: a number or free text.
+  case none
+  /// These words, as the option declares them.
+  case words([String])
+  /// The topics of the installed content: ids, aliases and callback pages.
+  case topics
+  /// File names.
+  case files
+  /// Folder names.
+  case folders
+}
