@@ -70,15 +70,21 @@ enum DisplayWidth {
     return lines
   }
 
+  /// Splits a word too long for a line after the last `:`, `/` or `-` that
+  /// fits, so a selector or a path breaks between its parts; by columns only
+  /// when none fits.
   private static func split(_ word: String, at columns: Int) -> (String, String) {
     var width = 0
     var index = word.startIndex
+    var lastBreak: String.Index?
     while index < word.endIndex {
       let next = of(String(word[index]))
       if width + next > columns { break }
       width += next
+      if ":/-".contains(word[index]) { lastBreak = word.index(after: index) }
       index = word.index(after: index)
     }
+    if index < word.endIndex, let lastBreak { index = lastBreak }
     if index == word.startIndex { index = word.index(after: index) }
     return (String(word[..<index]), String(word[index...]))
   }

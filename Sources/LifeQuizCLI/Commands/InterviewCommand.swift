@@ -83,11 +83,11 @@ struct InterviewCommand: Command {
       context.console.write(
         strings("interview.short", ["count": String(mains.count), "topic": topic ?? ""]) + "\n")
     }
+    let welcome = strings(
+      limit == 0 ? "interview.welcome-no-limit" : "interview.welcome",
+      ["count": String(mains.count), "limit": String(limit), "file": stem + ".md"])
     context.console.write(
-      context.palette.dim(
-        strings(
-          limit == 0 ? "interview.welcome-no-limit" : "interview.welcome",
-          ["count": String(mains.count), "limit": String(limit), "file": stem + ".md"])) + "\n")
+      DisplayWidth.wrap(welcome, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
     if context.console.isProcess {
       let message = strings("interview.interrupted", ["file": stem + ".md"])
       Interrupt.install(message: DisplayWidth.wrap(message, width: context.width).joined(separator: "\n"))

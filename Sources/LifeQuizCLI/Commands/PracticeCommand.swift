@@ -75,9 +75,9 @@ struct PracticeCommand: Command {
     if context.console.isProcess {
       Interrupt.install(message: strings("practice.interrupted"))
     }
+    let welcome = strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path])
     context.console.write(
-      context.palette.dim(strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path]))
-        + "\n")
+      DisplayWidth.wrap(welcome, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
     if plan.count < count {
       let reason = shortSession(items, states: states, now: now, planned: plan.count, topic: topicID, strings)
       context.console.write(

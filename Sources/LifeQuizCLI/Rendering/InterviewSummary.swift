@@ -49,6 +49,7 @@ struct InterviewSummary {
   }
 
   private func saved(_ stem: String) -> String {
-    context.strings("interview.saved", ["json": stem + ".json", "markdown": stem + ".md"]) + "\n"
+    let text = context.strings("interview.saved", ["json": stem + ".json", "markdown": stem + ".md"])
+    return DisplayWidth.wrap(text, width: context.width).map { $0 + "\n" }.joined()
   }
 }
