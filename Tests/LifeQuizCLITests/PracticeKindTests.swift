@@ -80,16 +80,22 @@ struct PracticeKindTests {
     #expect(!summary.contains("\(test.kind)/"))
   }
 
-  @Test("A right answer after a hint rates hard; the next review is scheduled like any item")
+  @Test("A right answer typed after a hint rates hard, and stats title the kind")
   func rightAfterHint() throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: home) }
-    // app-switcher in an app-based app: one notification, willResignActive.
+    // A declined call in an app-based app: the dismiss calls applicationDidBecomeActive(_:) alone.
     let result = try BinaryRunner.run(
       ["practice", "--kind", "trace", "--style", "app", "--topic", "inactive", "--count", "1", "--seed", "2"],
-      environment: Self.environment(home, "C"), input: "?\n")
-    let hint = try #require(result.out.components(separatedBy: "> ?\n").last)
-    #expect(hint.hasPrefix("This event makes "))
+      environment: Self.environment(home, "C"), input: "?\ndidBecomeActive\n")
     #expect(result.status == 0)
+    #expect(result.out.contains("> ?\nThis event calls 1 delegate method.\n"), "\(result.out)")
+    #expect(result.out.contains("> didBecomeActive\n✓ Correct.\n"))
+    let history = (try? String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)) ?? ""
+    #expect(history.contains("\"item\": \"trace/app-call-declined\""))
+    #expect(history.contains("\"rating\": 2, \"correct\": true"))
+    let stats = try BinaryRunner.run(["stats"], environment: Self.environment(home, "ko_KR.UTF-8"))
+    #expect(stats.out.contains("콜백 직접 입력"))
+    #expect(!stats.out.contains("  trace "))
   }
 }
