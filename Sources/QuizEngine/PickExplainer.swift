@@ -173,7 +173,8 @@ extension PickExplainer {
       if step.timeline.contains(where: { $0.kind == pick.kind && $0.name == pick.name }) { found.append(step) }
     }
     let before = steps.last?.appStateBefore ?? .notRunning
-    let step = found.first { $0.appStateBefore == before } ?? found.first { $0.appStateBefore == .active } ?? found.first
+    let step =
+      found.first { $0.appStateBefore == before } ?? found.first { $0.appStateBefore == .active } ?? found.first
     return step.map { .otherTransition($0.event, from: $0.appStateBefore, to: $0.appState) } ?? .never
   }
 

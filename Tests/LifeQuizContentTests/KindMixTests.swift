@@ -6,7 +6,9 @@ import Testing
 /// in ordinary sessions, and none of them crowds out the others.
 @Suite("Kinds in a mixed session")
 struct KindMixTests {
-  @Test("Over twenty ten-question sessions with no filter, every timeline kind is asked; none has more than a quarter of the items")
+  @Test(
+    "Twenty unfiltered sessions of ten ask every timeline kind; no kind holds over a quarter of the items"
+  )
   func everyKindComesUp() throws {
     let library = try ContentLibrary(folder: ContentFixture.content)
     let items = QuestionGenerator(material: try QuizMaterialBuilder.build(library, language: .en)).items()

@@ -15,7 +15,7 @@ struct QuestionGeneratorTests {
     recalls: [.init(id: "q", topic: "t", parent: nil, question: "q?", answer: "a", keyPoints: [])])
 
   @Test(
-    "Items: order and next only where the last event makes callbacks; notification where it posts some; phase in scene style; classify per style"
+    "Items: order and next where the last event calls back, notification where it posts, phase for scenes"
   )
   func items() {
     let ids = QuestionGenerator(material: Self.material).items().map(\.id)

@@ -25,7 +25,8 @@ struct TimelineKindTests {
     .init(
       id: "one-home", style: .scene, events: [.launch, event("open-window"), .home], topics: ["multi"],
       title: "t", situation: "s"),
-    .init(id: "app-suspend", style: .app, events: [.launch, .home, .suspend], topics: ["s"], title: "t", situation: "s"),
+    .init(
+      id: "app-suspend", style: .app, events: [.launch, .home, .suspend], topics: ["s"], title: "t", situation: "s"),
   ]
   static let generator = QuestionGenerator(material: QuizMaterial(scenarios: scenarios, traps: [], recalls: []))
 
@@ -138,7 +139,8 @@ struct TimelineKindTests {
   func phaseSubjects() throws {
     var subjects: Set<Question.StateSubject> = []
     for seed in 1...12 {
-      guard case .phase(_, let subject, let expected) = try Self.question(.phase, "second-window", seed: UInt64(seed)).body
+      guard
+        case .phase(_, let subject, let expected) = try Self.question(.phase, "second-window", seed: UInt64(seed)).body
       else { continue }
       subjects.insert(subject)
       #expect(expected == .active)
@@ -146,9 +148,11 @@ struct TimelineKindTests {
     #expect(subjects == [.app, .scene(1), .scene(2)])
   }
 
-  @Test("trace: the key is the last step's callbacks; none where there are none", arguments: [
-    "scene-launch", "app-launch", "app-home", "app-suspend",
-  ])
+  @Test(
+    "trace: the key is the last step's callbacks; none where there are none",
+    arguments: [
+      "scene-launch", "app-launch", "app-home", "app-suspend",
+    ])
   func trace(source: String) throws {
     guard case .trace(_, let names, let expected) = try Self.question(.trace, source).body else {
       Issue.record("not a trace question")

@@ -74,10 +74,12 @@ struct FeedbackRenderer {
     case .recall(let spec):
       if answer == nil { out += recall(spec, results: []) }
     case .vcOrder(let situation, let options, let expected):
-      out += timelineOrder(verdict, situation, options: options, expected: expected, answer: answer, layer: .viewController)
+      out += timelineOrder(
+        verdict, situation, options: options, expected: expected, answer: answer, layer: .viewController)
       out += line(palette.dim(strings("practice.vc-order.rule")))
     case .notification(let situation, let options, let expected):
-      out += timelineOrder(verdict, situation, options: options, expected: expected, answer: answer, layer: .notification)
+      out += timelineOrder(
+        verdict, situation, options: options, expected: expected, answer: answer, layer: .notification)
       out += line(palette.dim(strings("practice.notification.rule")))
     case .phase(let situation, let subject, let expected):
       if !verdict.correct {
@@ -126,11 +128,13 @@ struct FeedbackRenderer {
       out += line(strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
       for pick in diff.missing { out += line(strings("practice.missing", ["callback": shortName(pick)])) }
       for pick in diff.extra {
-        out += line(strings("practice.extra", ["callback": shortName(pick)]))
+        out +=
+          line(strings("practice.extra", ["callback": shortName(pick)]))
           + pickReason(pick, expected: expected, in: situation)
       }
       for pick in diff.outOfOrder {
-        out += line(strings("practice.out-of-order", ["callback": shortName(pick)]))
+        out +=
+          line(strings("practice.out-of-order", ["callback": shortName(pick)]))
           + pickReason(pick, expected: expected, in: situation)
       }
     }
@@ -176,7 +180,8 @@ struct FeedbackRenderer {
       text = strings("practice.entry.after", name.merging(["neighbour": shortName(neighbour)]) { $1 })
     case .only: text = strings("practice.entry.only", name)
     case .otherStyle: text = strings("practice.entry.other-style", name)
-    case .aggregate(let state): text = strings("practice.entry.aggregate", name.merging(["state": state.rawValue]) { $1 })
+    case .aggregate(let state):
+      text = strings("practice.entry.aggregate", name.merging(["state": state.rawValue]) { $1 })
     case .earlierEvent(let event, let index):
       text = strings(
         "practice.entry.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })

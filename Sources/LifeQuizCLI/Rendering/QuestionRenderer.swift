@@ -100,8 +100,11 @@ struct QuestionRenderer {
 
   private func numbered(_ options: [String]) -> String {
     var out = ""
+    // Numbers right-aligned, so options line up past the ninth.
+    let digits = String(options.count).count
     for (index, option) in options.enumerated() {
-      let marker = "  \(index + 1). "
+      let number = String(index + 1)
+      let marker = "  " + String(repeating: " ", count: digits - number.count) + number + ". "
       if DisplayWidth.of(option) <= width - marker.count {
         out += marker + option + "\n"
         continue
