@@ -42,7 +42,8 @@ public struct QuestionGenerator: Sendable {
       if !Self.phaseSubjects(trace).isEmpty {
         items.append(QuizItem(kind: .phase, source: scenario.id, topic: topic, style: scenario.style))
       }
-      if Self.unique(last.callbacks.map(\.selector)) {
+      // A typed name must name one callback: one scene at most, each selector once.
+      if Self.unique(last.callbacks.map(\.selector)), Set(last.callbacks.compactMap(\.sceneID)).count <= 1 {
         items.append(QuizItem(kind: .trace, source: scenario.id, topic: topic, style: scenario.style))
       }
     }
