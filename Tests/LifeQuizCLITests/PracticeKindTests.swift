@@ -3,7 +3,7 @@ import Testing
 
 /// The timeline kinds through the real binary, piped, in English and Korean:
 /// each is asked, graded, taught on a miss and titled in the summary.
-@Suite("lifequiz practice --kind vc-order|notification|phase|trace")
+@Suite("lifequiz practice --kind vc-order|notification|phase|trace", .serialized)
 struct PracticeKindTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let kind: String

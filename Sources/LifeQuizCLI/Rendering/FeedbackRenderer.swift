@@ -99,7 +99,10 @@ struct FeedbackRenderer {
         if expected.isEmpty { out += "  " + strings("practice.trace.none") + "\n" }
         for (index, callback) in expected.enumerated() { out += "  \(index + 1). " + questions.label(callback) + "\n" }
         if let diff = verdict.diff, answer != nil {
-          out += diff.total == 0 ? line(strings("practice.trace.expected-none")) : explain(diff, in: situation)
+          if diff.total > 0 { out += explain(diff, in: situation) }
+          for callback in diff.extra where diff.total == 0 {
+            out += line(strings("practice.extra", ["callback": callback.selector])) + reason(callback, in: situation)
+          }
         }
         out += decisiveStep(situation)
       }
