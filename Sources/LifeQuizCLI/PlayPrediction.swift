@@ -70,7 +70,7 @@ struct PlayPrediction {
     case .ambiguous(let word, let matches):
       context.strings(
         "play.predict.ambiguous", ["word": VisibleText.escaped(word), "matches": matches.joined(separator: ", ")])
-    case .empty, .numberOutOfRange, .repeated, .expectedOne, .notTrueOrFalse, .notAState:
+    case .empty, .numberOutOfRange, .repeated, .expectedOne, .notTrueOrFalse, .notAState, .notAPhase, .namesOnly:
       Hint(strings: context.strings).text(for: problem)
     }
   }

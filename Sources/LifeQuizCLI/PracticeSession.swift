@@ -101,7 +101,8 @@ struct PracticeSession {
       }
       switch AnswerParser.parse(input, for: question, vocabulary: vocabulary) {
       case .failure(let problem):
-        context.console.write(Hint(strings: strings).text(for: problem) + "\n")
+        let text = Hint(strings: strings).text(for: problem)
+        context.console.write(DisplayWidth.wrap(text, width: context.width).map { $0 + "\n" }.joined())
       case .success(let answer):
         if case .recall(let spec) = question.body, case .recall(let text) = answer {
           context.console.write(feedback.recall(spec, results: matcher.match(text, spec.keyPoints.map(\.keywords))))

@@ -11,6 +11,11 @@ public enum Answer: Hashable, Sendable {
   case classify(Set<Int>)
   case truth(Bool)
   case recall(String)
+  /// Option positions (0-based) in the order given, for timeline entries.
+  case picks([Int])
+  case phase(ScenePhase)
+  /// Callbacks typed in order; empty for "none".
+  case trace([Callback])
 }
 
 /// Why an input was not understood; the learner is asked again, not marked wrong.
@@ -24,6 +29,9 @@ public enum AnswerProblem: Error, Hashable, Sendable {
   case expectedOne
   case notTrueOrFalse
   case notAState
+  case notAPhase
+  /// A number where names are asked for (no options are shown).
+  case namesOnly
 }
 
 /// The rating of a recall answer, chosen by the learner.

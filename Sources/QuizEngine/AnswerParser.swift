@@ -40,7 +40,61 @@ public enum AnswerParser {
       case .success: return .failure(.expectedOne)
       case .failure(let problem): return .failure(problem)
       }
+    case .vcOrder(_, let options, _), .notification(_, let options, _):
+      guard !text.isEmpty else { return .failure(.empty) }
+      return choices(text, names: options.map(\.name), vocabulary).map { .picks($0) }
+    case .phase:
+      guard !text.isEmpty else { return .failure(.empty) }
+      let options = ScenePhase.allCases
+      if let number = vocabulary.number(text) {
+        guard (1...options.count).contains(number) else {
+          return .failure(.numberOutOfRange(number, count: options.count))
+        }
+        return .success(.phase(options[number - 1]))
+      }
+      let word = text.hasPrefix(".") ? String(text.dropFirst()) : text
+      guard let phase = vocabulary.state(word).flatMap(ScenePhase.init(rawValue:)) else {
+        return .failure(.notAPhase)
+      }
+      return .success(.phase(phase))
+    case .trace(let situation, let names, _):
+      if isNone(text, vocabulary) { return .success(.trace([])) }
+      guard !text.isEmpty else { return .failure(.empty) }
+      return typed(text, names: names, style: situation.scenario.style, vocabulary).map { .trace($0) }
     }
+  }
+
+  /// Callbacks typed by name, with no options shown: a number means nothing.
+  /// A part that fits several names is read as this style's callback when
+  /// only one of them is (`didBecomeActive` is `sceneDidBecomeActive(_:)`
+  /// in a scene-based app).
+  static func typed(_ text: String, names: [Callback], style: AppStyle, _ vocabulary: AnswerVocabulary) -> Result<
+    [Callback], AnswerProblem
+  > {
+    let ownStyle = names.indices.filter { index in
+      switch (style, names[index]) {
+      case (.app, .app), (.scene, .scene): true
+      case (.scene, .app(let method)): !method.isReplacedByScenes
+      case (.app, .scene): false
+      }
+    }
+    var result: [Callback] = []
+    for token in tokens(text, optionCount: 10) {
+      if vocabulary.number(token) != nil { return .failure(.namesOnly) }
+      var position: Int
+      switch match(token, names: names.map(\.selector)) {
+      case .success(let found): position = found
+      case .failure(.ambiguous(let word, let matches)):
+        let typedKey = key(word.split(separator: "(").first.map(String.init) ?? word)
+        let own = ownStyle.filter { key(names[$0].selector).contains(typedKey) }
+        guard own.count == 1 else { return .failure(.ambiguous(word, matches: matches)) }
+        position = own[0]
+      case .failure(let problem): return .failure(problem)
+      }
+      guard !result.contains(names[position]) else { return .failure(.repeated(token)) }
+      result.append(names[position])
+    }
+    return .success(result)
   }
 
   /// Lowercased, without spaces, hyphens and underscores.
@@ -85,6 +139,13 @@ public enum AnswerParser {
   static func choices(_ text: String, options: [Callback], _ vocabulary: AnswerVocabulary) -> Result<
     [Int], AnswerProblem
   > {
+    choices(text, names: options.map(\.selector), vocabulary)
+  }
+
+  /// Option positions from numbers or names (selectors, notification names).
+  static func choices(_ text: String, names options: [String], _ vocabulary: AnswerVocabulary) -> Result<
+    [Int], AnswerProblem
+  > {
     var result: [Int] = []
     for token in tokens(text, optionCount: options.count) {
       let position: Int
@@ -94,7 +155,7 @@ public enum AnswerParser {
         }
         position = number - 1
       } else {
-        switch match(token, in: options) {
+        switch match(token, names: options) {
         case .success(let found): position = found
         case .failure(let problem): return .failure(problem)
         }
@@ -108,24 +169,29 @@ public enum AnswerParser {
   /// A name matches an option when it equals the selector (with or without
   /// arguments) or is part of exactly one option's name.
   static func match(_ token: String, in options: [Callback]) -> Result<Int, AnswerProblem> {
-    let keys = options.map { key($0.selector) }
+    match(token, names: options.map(\.selector))
+  }
+
+  static func match(_ token: String, names options: [String]) -> Result<Int, AnswerProblem> {
+    let keys = options.map(key)
     // A whole selector first: `application(_:didFinishLaunchingWithOptions:)`
     // is more than its part before the parenthesis.
     let whole = keys.indices.filter { keys[$0] == key(token) }
     if whole.count == 1 { return .success(whole[0]) }
-    let typed = normalize(token.split(separator: "(").first.map(String.init) ?? token)
+    let typed = key(token.split(separator: "(").first.map(String.init) ?? token)
     guard !typed.isEmpty else { return .failure(.unknownName(token)) }
     let exact = keys.indices.filter { keys[$0] == typed }
     if exact.count == 1 { return .success(exact[0]) }
     let partial = keys.indices.filter { keys[$0].contains(typed) }
     if partial.count == 1 { return .success(partial[0]) }
     if partial.isEmpty { return .failure(.unknownName(token)) }
-    return .failure(.ambiguous(token, matches: partial.map { options[$0].selector }))
+    return .failure(.ambiguous(token, matches: partial.map { options[$0] }))
   }
 
-  /// `application(_:willFinishLaunchingWithOptions:)` → `applicationwillfinishlaunchingwithoptions`.
+  /// `application(_:willFinishLaunchingWithOptions:)` → `applicationwillfinishlaunchingwithoptions`;
+  /// `UIScene.didActivateNotification` → `uiscenedidactivatenotification`.
   static func key(_ selector: String) -> String {
-    normalize(String(selector.filter { $0 != "(" && $0 != ")" && $0 != ":" }))
+    normalize(String(selector.filter { $0 != "(" && $0 != ")" && $0 != ":" && $0 != "." }))
   }
 }
 

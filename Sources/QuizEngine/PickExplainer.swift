@@ -115,3 +115,93 @@ public enum PickExplainer {
     }
   }
 }
+
+/// Why a picked timeline entry (a view-controller callback or a
+/// notification) does not belong where the learner put it.
+public enum EntryPickReason: Hashable, Sendable {
+  /// It happens at this event, but before `neighbour`.
+  case before(TimelinePick)
+  /// It happens at this event, but after `neighbour`.
+  case after(TimelinePick)
+  /// It is the only entry asked about.
+  case only
+  /// A `UIScene` notification, in an app without scenes.
+  case otherStyle
+  /// A `UIApplication` notification whose scene counterpart is posted: the
+  /// app's aggregate state does not cross, so the app-level one is not.
+  case aggregate(AppState)
+  /// It happened at an earlier event of this scenario (`index` zero-based).
+  case earlierEvent(LifecycleEvent, index: Int)
+  /// It happens at another transition: the first one the core finds.
+  case otherTransition(LifecycleEvent, from: AppState, to: AppState)
+  case never
+}
+
+/// Why a picked scenePhase is not the one the subject reads after the events.
+public enum PhasePickReason: Hashable, Sendable {
+  /// The phase another subject reads: the App's aggregate, or a scene's own.
+  case otherLevel(Question.StateSubject)
+  /// The subject's phase before the last event.
+  case before(LifecycleEvent)
+  case never
+}
+
+extension PickExplainer {
+  /// `expected` is the core's order of the entries asked about.
+  public static func reason(for pick: TimelinePick, expected: [TimelinePick], in situation: Question.Situation)
+    -> EntryPickReason
+  {
+    if let position = expected.firstIndex(of: pick) {
+      if position > 0 { return .after(expected[position - 1]) }
+      return expected.count > 1 ? .before(expected[1]) : .only
+    }
+    let style = situation.scenario.style
+    let steps = situation.trace.steps
+    let isNotification = pick.kind == .notification
+    if isNotification, pick.receiver.hasPrefix("scene-"), style == .app { return .otherStyle }
+    if isNotification, style == .scene, let last = steps.last,
+      let counterpart = AppNotification(rawValue: pick.name).flatMap(sceneCounterpart),
+      last.timeline.contains(where: { $0.kind == .notification && $0.name == counterpart.rawValue })
+    {
+      return .aggregate(last.appState)
+    }
+    if let index = steps.dropLast().lastIndex(where: { $0.timeline.contains { TimelinePick($0) == pick } }) {
+      return .earlierEvent(steps[index].event, index: index)
+    }
+    var found: [Step] = []
+    LifecycleExplorer(style: style, maxScenes: 1).forEachTransition { _, step in
+      if step.timeline.contains(where: { $0.kind == pick.kind && $0.name == pick.name }) { found.append(step) }
+    }
+    let before = steps.last?.appStateBefore ?? .notRunning
+    let step =
+      found.first { $0.appStateBefore == before } ?? found.first { $0.appStateBefore == .active } ?? found.first
+    return step.map { .otherTransition($0.event, from: $0.appStateBefore, to: $0.appState) } ?? .never
+  }
+
+  /// The scene notification that stands for the same change of one scene.
+  static func sceneCounterpart(_ notification: AppNotification) -> SceneNotification? {
+    switch notification {
+    case .willEnterForeground: .willEnterForeground
+    case .didBecomeActive: .didActivate
+    case .willResignActive: .willDeactivate
+    case .didEnterBackground: .didEnterBackground
+    case .didFinishLaunching, .willTerminate, .didReceiveMemoryWarning, .protectedDataWillBecomeUnavailable,
+      .protectedDataDidBecomeAvailable:
+      nil
+    }
+  }
+
+  public static func reason(
+    forPhase phase: ScenePhase, subject: Question.StateSubject, in situation: Question.Situation
+  ) -> PhasePickReason {
+    let trace = situation.trace
+    for other in QuestionGenerator.phaseSubjects(trace)
+    where other != subject && QuestionGenerator.phase(of: other, in: trace) == phase {
+      return .otherLevel(other)
+    }
+    guard let last = trace.steps.last else { return .never }
+    let earlier = Trace(style: trace.style, steps: Array(trace.steps.dropLast()), failure: nil)
+    if QuestionGenerator.phase(of: subject, in: earlier) == phase { return .before(last.event) }
+    return .never
+  }
+}

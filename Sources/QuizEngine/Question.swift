@@ -22,6 +22,17 @@ public struct Question: Sendable {
     case classify(style: AppStyle, situations: [Classification])
     case trap(QuizMaterial.TrapSpec)
     case recall(QuizMaterial.RecallSpec)
+    /// Order the delegate and view-controller entries of the last event;
+    /// `options` include distractors.
+    case vcOrder(Situation, options: [TimelinePick], expected: [TimelinePick])
+    /// Order the notifications the last event posts; `options` include
+    /// notifications it does not post.
+    case notification(Situation, options: [TimelinePick], expected: [TimelinePick])
+    /// The SwiftUI scenePhase after the events: the App's, or a scene's views'.
+    case phase(Situation, subject: StateSubject, expected: ScenePhase)
+    /// Type the delegate callbacks of the last event; `names` are the
+    /// callbacks a typed name may mean, the expected ones first.
+    case trace(Situation, names: [Callback], expected: [Callback])
   }
 
   /// A scenario at the point of the question.

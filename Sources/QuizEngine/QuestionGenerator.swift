@@ -33,6 +33,19 @@ public struct QuestionGenerator: Sendable {
         items.append(QuizItem(kind: .next, source: scenario.id, topic: topic, style: scenario.style))
       }
       items.append(QuizItem(kind: .state, source: scenario.id, topic: topic, style: scenario.style))
+      if Self.unique(Self.entries(of: last, in: [.delegate, .viewController])), Self.has(.viewController, last) {
+        items.append(QuizItem(kind: .vcOrder, source: scenario.id, topic: topic, style: scenario.style))
+      }
+      if Self.unique(Self.entries(of: last, in: [.notification])), Self.has(.notification, last) {
+        items.append(QuizItem(kind: .notification, source: scenario.id, topic: topic, style: scenario.style))
+      }
+      if !Self.phaseSubjects(trace).isEmpty {
+        items.append(QuizItem(kind: .phase, source: scenario.id, topic: topic, style: scenario.style))
+      }
+      // A typed name must name one callback: one scene at most, each selector once.
+      if Self.unique(last.callbacks.map(\.selector)), Set(last.callbacks.compactMap(\.sceneID)).count <= 1 {
+        items.append(QuizItem(kind: .trace, source: scenario.id, topic: topic, style: scenario.style))
+      }
     }
     for style in AppStyle.allCases {
       items.append(QuizItem(kind: .classify, source: style.rawValue, topic: "inactive", style: style))
@@ -101,7 +114,133 @@ public struct QuestionGenerator: Sendable {
       return material.traps.first { $0.id == item.source }.map { Question(item: item, body: .trap($0)) }
     case .recall:
       return material.recalls.first { $0.id == item.source }.map { Question(item: item, body: .recall($0)) }
+    case .vcOrder:
+      guard let situation = situation(item.source), let last = situation.lastStep, Self.has(.viewController, last)
+      else { return nil }
+      let expected = Self.entries(of: last, in: [.delegate, .viewController])
+      let wrong = viewControllerDistractors(for: expected, count: 2, &generator)
+      let delegate = distractors(for: last.callbacks, style: situation.scenario.style, count: 1, &generator)
+      let options = (expected + wrong + delegate.map(TimelinePick.init)).shuffled(using: &generator)
+      return Question(item: item, body: .vcOrder(situation, options: options, expected: expected))
+    case .notification:
+      guard let situation = situation(item.source), let last = situation.lastStep, Self.has(.notification, last)
+      else { return nil }
+      let expected = Self.entries(of: last, in: [.notification])
+      let wrong = notificationDistractors(for: expected, step: last, style: situation.scenario.style, &generator)
+      let options = (expected + wrong).shuffled(using: &generator)
+      return Question(item: item, body: .notification(situation, options: options, expected: expected))
+    case .phase:
+      guard let situation = situation(item.source) else { return nil }
+      let subjects = Self.phaseSubjects(situation.trace)
+      guard let subject = subjects.randomElement(using: &generator),
+        let expected = Self.phase(of: subject, in: situation.trace)
+      else { return nil }
+      return Question(item: item, body: .phase(situation, subject: subject, expected: expected))
+    case .trace:
+      guard let situation = situation(item.source), let last = situation.lastStep else { return nil }
+      let expected = last.callbacks
+      let sceneID = expected.compactMap(\.sceneID).first ?? 1
+      let every =
+        expected + AppDelegateMethod.allCases.map { Callback.app($0) }
+        + SceneDelegateMethod.allCases.map { Callback.scene(sceneID, $0) }
+      var seen: Set<String> = []
+      let names = every.filter { seen.insert($0.selector).inserted }
+      return Question(item: item, body: .trace(situation, names: names, expected: expected))
     }
+  }
+
+  /// The last step's timeline entries of the given layers, in order.
+  static func entries(of step: Step, in kinds: Set<TimelineEntry.Kind>) -> [TimelinePick] {
+    step.timeline.filter { kinds.contains($0.kind) }.map(TimelinePick.init)
+  }
+
+  static func has(_ kind: TimelineEntry.Kind, _ step: Step) -> Bool {
+    step.timeline.contains { $0.kind == kind }
+  }
+
+  /// Whether no entry comes twice, so a pick names one place.
+  static func unique<Element: Hashable>(_ elements: [Element]) -> Bool {
+    Set(elements).count == elements.count
+  }
+
+  /// Who can be asked about a phase after the events: the App while one of
+  /// its scenes is attached, and each attached scene's views.
+  public static func phaseSubjects(_ trace: Trace) -> [Question.StateSubject] {
+    guard trace.style == .scene, let last = trace.steps.last, last.appState != .notRunning else { return [] }
+    let attached = last.scenes.filter { $0.state != .unattached }.map { Question.StateSubject.scene($0.id) }
+    guard !attached.isEmpty else { return [] }
+    return ([.app] + attached).filter { phase(of: $0, in: trace) != nil }
+  }
+
+  /// The phase the subject reads: the last scenePhase entry the core
+  /// recorded for it.
+  public static func phase(of subject: Question.StateSubject, in trace: Trace) -> ScenePhase? {
+    phaseEntry(of: subject, in: trace).flatMap { ScenePhase(rawValue: String($0.name.dropFirst())) }
+  }
+
+  public static func phaseEntry(of subject: Question.StateSubject, in trace: Trace) -> TimelineEntry? {
+    let receiver: String
+    switch subject {
+    case .app: receiver = "app"
+    case .scene(let id): receiver = "scene-\(id)"
+    }
+    return trace.steps.flatMap(\.timeline).last { $0.kind == .scenePhase && $0.receiver == receiver }
+  }
+
+  /// Appearance callbacks the view controllers of this step do not get here.
+  func viewControllerDistractors(
+    for expected: [TimelinePick], count: Int, _ generator: inout some RandomNumberGenerator
+  ) -> [TimelinePick] {
+    var receivers: [String] = []
+    for pick in expected where pick.kind == .viewController && !receivers.contains(pick.receiver) {
+      receivers.append(pick.receiver)
+    }
+    let methods = ViewControllerMethod.allCases.filter { $0 != .didReceiveMemoryWarning }
+    let candidates = receivers.flatMap { receiver in
+      methods.map { TimelinePick(kind: .viewController, receiver: receiver, name: $0.rawValue) }
+    }
+    return Array(candidates.filter { !expected.contains($0) }.shuffled(using: &generator).prefix(count))
+  }
+
+  /// Notifications this event does not post: the other level's counterparts
+  /// of those it does (the aggregate rule), then others of both levels.
+  func notificationDistractors(
+    for expected: [TimelinePick], step: Step, style: AppStyle, _ generator: inout some RandomNumberGenerator
+  ) -> [TimelinePick] {
+    let pairs: [(SceneNotification, AppNotification)] = [
+      (.willEnterForeground, .willEnterForeground), (.didActivate, .didBecomeActive),
+      (.willDeactivate, .willResignActive), (.didEnterBackground, .didEnterBackground),
+      (.willConnect, .didFinishLaunching), (.didDisconnect, .willTerminate),
+    ]
+    var scenes: [String] = []
+    for pick in expected where pick.receiver.hasPrefix("scene-") && !scenes.contains(pick.receiver) {
+      scenes.append(pick.receiver)
+    }
+    if scenes.isEmpty { scenes = ["scene-\(step.scenes.first?.id ?? 1)"] }
+    func app(_ notification: AppNotification) -> TimelinePick {
+      TimelinePick(kind: .notification, receiver: "app", name: notification.rawValue)
+    }
+    func scene(_ notification: SceneNotification, _ receiver: String) -> TimelinePick {
+      TimelinePick(kind: .notification, receiver: receiver, name: notification.rawValue)
+    }
+    var counterparts: [TimelinePick] = []
+    for (sceneNotification, appNotification) in pairs {
+      for receiver in scenes where expected.contains(scene(sceneNotification, receiver)) {
+        counterparts.append(app(appNotification))
+      }
+      if expected.contains(app(appNotification)) { counterparts.append(scene(sceneNotification, scenes[0])) }
+    }
+    var others = pairs.map { app($0.1) }
+    switch style {
+    case .scene: others += scenes.flatMap { receiver in pairs.map { scene($0.0, receiver) } }
+    case .app: break
+    }
+    var result: [TimelinePick] = []
+    for candidate in counterparts.shuffled(using: &generator).prefix(2) + others.shuffled(using: &generator)
+    where !expected.contains(candidate) && !result.contains(candidate) && result.count < 3 {
+      result.append(candidate)
+    }
+    return result
   }
 
   private func situation(_ id: String) -> Question.Situation? {

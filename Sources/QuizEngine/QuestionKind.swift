@@ -12,4 +12,12 @@ public enum QuestionKind: String, CaseIterable, Hashable, Sendable {
   case trap
   /// An interview question answered in your own words, then self-graded.
   case recall
+  /// The root view controller's callbacks placed among the delegate callbacks.
+  case vcOrder = "vc-order"
+  /// Which notifications the last event posts, in order.
+  case notification
+  /// The SwiftUI scenePhase after the events, as the App or a scene's views read it.
+  case phase
+  /// Type the delegate callbacks of the last event, with no options given.
+  case trace
 }

@@ -213,7 +213,8 @@ struct PracticeTests {
       (["--topic", "inactiv"], "Error: Unknown topic 'inactiv'. Did you mean 'inactive'?"),
       (
         ["--kind", "quiz"],
-        "Error: 'quiz' is not a valid value for --kind; use order, next, state, classify, trap or recall."
+        "Error: 'quiz' is not a valid value for --kind; use order, next, state, classify, trap, recall, vc-order, "
+          + "notification, phase or trace."
       ),
       (["--seed", "-1"], "Error: '-1' is not a valid seed; use a whole number from 0."),
     ])

@@ -46,6 +46,45 @@ struct QuizContentTests {
         #expect(!trap.claim.isEmpty)
       case .recall(let recall):
         #expect(!recall.keyPoints.isEmpty)
+      case .vcOrder(let situation, let options, let expected):
+        let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
+        let timeline = last?.timeline.filter { $0.kind == .delegate || $0.kind == .viewController } ?? []
+        #expect(expected == timeline.map(TimelinePick.init))
+        #expect(expected.compactMap(\.callback) == last?.callbacks)
+        #expect(Set(expected).isSubset(of: Set(options)) && options.count > expected.count)
+        #expect(Grader.grade(.picks(expected.compactMap { options.firstIndex(of: $0) }), for: question).correct)
+      case .notification(let situation, let options, let expected):
+        let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
+        #expect(expected == last?.timeline.filter { $0.kind == .notification }.map(TimelinePick.init))
+        #expect(Set(expected).isSubset(of: Set(options)) && options.count > expected.count)
+        #expect(Grader.grade(.picks(expected.compactMap { options.firstIndex(of: $0) }), for: question).correct)
+      case .phase(let situation, let subject, let expected):
+        // The phase from the scene states, by the mapping and the App's aggregate rule.
+        let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
+        let phases = (last?.scenes ?? []).compactMap { scene -> (Int, ScenePhase)? in
+          switch scene.state {
+          case .unattached: nil
+          case .foregroundInactive: (scene.id, .inactive)
+          case .foregroundActive: (scene.id, .active)
+          case .background: (scene.id, .background)
+          }
+        }
+        switch subject {
+        case .app:
+          let all = phases.map(\.1)
+          let aggregate: ScenePhase =
+            all.contains(.active) ? .active : all.contains(.inactive) ? .inactive : .background
+          #expect(expected == aggregate, "\(item.id)")
+        case .scene(let id): #expect(expected == phases.first { $0.0 == id }?.1, "\(item.id)")
+        }
+        #expect(Grader.grade(.phase(expected), for: question).correct)
+      case .trace(let situation, _, let expected):
+        let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
+        #expect(expected == last?.callbacks)
+        let typed = expected.isEmpty ? "-" : expected.map(\.selector).joined(separator: " ")
+        let parsed = AnswerParser.parse(typed, for: question, vocabulary: AnswerVocabulary())
+        #expect(parsed == .success(.trace(expected)), "\(item.id)")
+        if case .success(let answer) = parsed { #expect(Grader.grade(answer, for: question).correct) }
       }
     }
     #expect(kinds == Set(QuestionKind.allCases))

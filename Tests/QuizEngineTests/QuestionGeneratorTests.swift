@@ -14,13 +14,15 @@ struct QuestionGeneratorTests {
     traps: [.init(id: "trap", topic: "t", claim: "c", holds: false, reason: "r")],
     recalls: [.init(id: "q", topic: "t", parent: nil, question: "q?", answer: "a", keyPoints: [])])
 
-  @Test("Items: order and next only where the last event makes callbacks; classify per style")
+  @Test(
+    "Items: order and next where the last event calls back, notification where it posts, phase for scenes"
+  )
   func items() {
     let ids = QuestionGenerator(material: Self.material).items().map(\.id)
     #expect(
       ids == [
-        "order/home", "next/home", "state/home", "state/suspend", "classify/scene", "classify/app", "trap/trap",
-        "recall/q",
+        "order/home", "next/home", "state/home", "notification/home", "phase/home", "trace/home", "state/suspend",
+        "trace/suspend", "classify/scene", "classify/app", "trap/trap", "recall/q",
       ])
   }
 
@@ -105,7 +107,7 @@ struct QuestionGeneratorTests {
       items, states: states, now: now, count: 10, newLimit: 2, newToday: 2, cram: false, using: &random)
     #expect(limited.map(\.id) == ["state/home"])
     let cram = SessionPlanner().plan(
-      items, states: states, now: now, count: 10, newLimit: 0, newToday: 5, cram: true, using: &random)
+      items, states: states, now: now, count: 50, newLimit: 0, newToday: 5, cram: true, using: &random)
     #expect(cram.count == items.count)
   }
 

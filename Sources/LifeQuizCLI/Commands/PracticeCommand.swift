@@ -101,10 +101,15 @@ struct PracticeCommand: Command {
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }
+    var titles = ItemTitles(strings: strings, material: material)
+    for topic in Set(outcome.answered.map(\.item.topic) + outcome.skipped.map(\.topic)) {
+      if let page = (try? library.page(topic, context.language)) ?? (try? library.page(topic, .english)) {
+        titles.topics[topic] = page.title
+      }
+    }
     context.console.write(
       SessionSummary(
-        strings: strings, palette: context.palette, width: context.width, clock: clock,
-        titles: ItemTitles(strings: strings, material: material)
+        strings: strings, palette: context.palette, width: context.width, clock: clock, titles: titles
       ).render(
         outcome, states: all, planned: plan.count))
   }

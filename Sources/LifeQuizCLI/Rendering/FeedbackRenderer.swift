@@ -73,8 +73,164 @@ struct FeedbackRenderer {
       out += line(strings(trap.holds ? "practice.trap.true" : "practice.trap.false") + " " + trap.reason)
     case .recall(let spec):
       if answer == nil { out += recall(spec, results: []) }
+    case .vcOrder(let situation, let options, let expected):
+      out += timelineOrder(
+        verdict, situation, options: options, expected: expected, answer: answer, layer: .viewController)
+      out += line(palette.dim(strings("practice.vc-order.rule")))
+    case .notification(let situation, let options, let expected):
+      out += timelineOrder(
+        verdict, situation, options: options, expected: expected, answer: answer, layer: .notification)
+      out += line(palette.dim(strings("practice.notification.rule")))
+    case .phase(let situation, let subject, let expected):
+      if !verdict.correct {
+        out += line(strings("practice.expected") + " .\(expected.rawValue)" + badge(phaseEntry(subject, situation)))
+        if case .phase(let given) = answer { out += phaseReason(given, subject: subject, in: situation) }
+        out += phases(situation)
+        out += layerStep(situation, layer: .scenePhase)
+      } else {
+        out += phases(situation) + varies(situation)
+      }
+      out += line(palette.dim(strings("practice.phase.rule")))
+    case .trace(let situation, _, let expected):
+      if verdict.correct {
+        out += whyStep(situation)
+      } else {
+        out += line(strings("practice.expected"))
+        if expected.isEmpty { out += "  " + strings("practice.trace.none") + "\n" }
+        for (index, callback) in expected.enumerated() { out += "  \(index + 1). " + questions.label(callback) + "\n" }
+        if let diff = verdict.diff, answer != nil {
+          if diff.total > 0 { out += explain(diff, in: situation) }
+          for callback in diff.extra where diff.total == 0 {
+            out += line(strings("practice.extra", ["callback": callback.selector])) + reason(callback, in: situation)
+          }
+        }
+        out += decisiveStep(situation)
+      }
+      out += varies(situation)
     }
     return out
+  }
+
+  /// A view-controller or notification order: on a miss, the core's order
+  /// with each entry's badge, what was in place, a reason for each wrong
+  /// pick, and the last step with that layer shown.
+  private func timelineOrder(
+    _ verdict: Verdict, _ situation: Question.Situation, options: [TimelinePick], expected: [TimelinePick],
+    answer: Answer?, layer: TimelineEntry.Kind
+  ) -> String {
+    if verdict.correct { return whyStep(situation) + varies(situation) }
+    let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
+    let entries = situation.lastStep?.timeline ?? []
+    var out = line(strings("practice.expected"))
+    for (index, pick) in expected.enumerated() {
+      let entry = entries.first { TimelinePick($0) == pick }
+      out += "  \(index + 1). " + questions.label(pick) + badge(entry) + "\n"
+    }
+    if let diff = verdict.pickDiff, answer != nil {
+      let key = diff.total == 1 ? "practice.in-place.one" : "practice.in-place"
+      out += line(strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
+      for pick in diff.missing { out += line(strings("practice.missing", ["callback": shortName(pick)])) }
+      for pick in diff.extra {
+        out +=
+          line(strings("practice.extra", ["callback": shortName(pick)]))
+          + pickReason(pick, expected: expected, in: situation)
+      }
+      for pick in diff.outOfOrder {
+        out +=
+          line(strings("practice.out-of-order", ["callback": shortName(pick)]))
+          + pickReason(pick, expected: expected, in: situation)
+      }
+    }
+    // The step drawn with its layer carries every note, the step's too.
+    return out + layerStep(situation, layer: layer)
+  }
+
+  /// The name with its receiver where two entries may share a name:
+  /// `vc-2 viewWillAppear(_:)`, `scene-1 UIScene.didActivateNotification`.
+  private func shortName(_ pick: TimelinePick) -> String {
+    pick.receiver == "app" || pick.kind == .delegate ? pick.name : pick.receiver + " " + pick.name
+  }
+
+  /// " [varies · unconfirmed]" for an entry that is not documented.
+  private func badge(_ entry: TimelineEntry?) -> String {
+    guard let entry, entry.confidence != .documented else { return "" }
+    let vocabulary = Vocabulary(strings: strings)
+    let text =
+      entry.confidence.needsBadge
+      ? "[\(strings("trace.varies")) · \(vocabulary.confidence(entry.confidence))]"
+      : "[\(vocabulary.confidence(entry.confidence))]"
+    return " " + (entry.confidence.needsBadge ? palette.yellow(text) : palette.dim(text))
+  }
+
+  /// The decisive step as `simulate --show` draws it, with one more layer.
+  private func layerStep(_ situation: Question.Situation, layer: TimelineEntry.Kind) -> String {
+    let steps = situation.trace.steps.count
+    guard steps > 0 else { return "" }
+    var renderer = TraceTextRenderer(strings: strings, palette: palette, width: width)
+    renderer.layers = [layer]
+    return renderer.render(situation.trace, focus: steps)
+  }
+
+  /// Why a picked view-controller callback or notification is wrong, from the core.
+  private func pickReason(_ pick: TimelinePick, expected: [TimelinePick], in situation: Question.Situation) -> String {
+    if let callback = pick.callback, !expected.contains(pick) { return reason(callback, in: situation) }
+    let name = ["name": shortName(pick)]
+    let text: String
+    switch PickExplainer.reason(for: pick, expected: expected, in: situation) {
+    case .before(let neighbour):
+      text = strings("practice.entry.before", name.merging(["neighbour": shortName(neighbour)]) { $1 })
+    case .after(let neighbour):
+      text = strings("practice.entry.after", name.merging(["neighbour": shortName(neighbour)]) { $1 })
+    case .only: text = strings("practice.entry.only", name)
+    case .otherStyle: text = strings("practice.entry.other-style", name)
+    case .aggregate(let state):
+      text = strings("practice.entry.aggregate", name.merging(["state": state.rawValue]) { $1 })
+    case .earlierEvent(let event, let index):
+      text = strings(
+        "practice.entry.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
+    case .otherTransition(let other, let from, let to):
+      text = strings(
+        "practice.entry.elsewhere",
+        name.merging([
+          "event": situation.scenario.events.last?.name ?? "", "other": other.name, "from": from.rawValue,
+          "to": to.rawValue,
+        ]) { $1 })
+    case .never: text = strings("practice.entry.never", name)
+    }
+    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
+  }
+
+  private func phaseEntry(_ subject: Question.StateSubject, _ situation: Question.Situation) -> TimelineEntry? {
+    QuestionGenerator.phaseEntry(of: subject, in: situation.trace)
+  }
+
+  /// Every phase after the events: the App's aggregate and each scene's own.
+  private func phases(_ situation: Question.Situation) -> String {
+    var out = ""
+    for subject in QuestionGenerator.phaseSubjects(situation.trace) {
+      guard let phase = QuestionGenerator.phase(of: subject, in: situation.trace) else { continue }
+      let who: String
+      switch subject {
+      case .app: who = strings("practice.phase.who.app")
+      case .scene(let id): who = strings("practice.phase.who.scene", ["id": String(id)])
+      }
+      out += "  " + DisplayWidth.pad(who, to: 20) + ".\(phase.rawValue)" + badge(phaseEntry(subject, situation)) + "\n"
+    }
+    return out
+  }
+
+  private func phaseReason(_ phase: ScenePhase, subject: Question.StateSubject, in situation: Question.Situation)
+    -> String
+  {
+    let name = ["phase": ".\(phase.rawValue)"]
+    let text: String
+    switch PickExplainer.reason(forPhase: phase, subject: subject, in: situation) {
+    case .otherLevel(.app): text = strings("practice.phase.is-app", name)
+    case .otherLevel(.scene(let id)): text = strings("practice.phase.is-scene", name.merging(["id": String(id)]) { $1 })
+    case .before(let event): text = strings("practice.phase.before", name.merging(["event": event.name]) { $1 })
+    case .never: text = strings("practice.phase.never", name)
+    }
+    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
   }
 
   /// The model answer and the key points, ticked where the answer mentioned them.

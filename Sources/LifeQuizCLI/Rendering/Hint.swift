@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifecycleCore
 import QuizEngine
 
 /// What to say when an answer was unclear, or when the learner asks for a hint.
@@ -17,6 +18,8 @@ struct Hint {
     case .expectedOne: strings("practice.unclear.one")
     case .notTrueOrFalse: strings("practice.unclear.truth")
     case .notAState: strings("practice.unclear.state")
+    case .notAPhase: strings("practice.unclear.phase")
+    case .namesOnly: strings("practice.unclear.names")
     }
   }
 
@@ -30,6 +33,20 @@ struct Hint {
     case .classify: strings("practice.hint.classify")
     case .trap: strings("practice.hint.trap", ["topic": question.item.topic])
     case .recall(let spec): strings("practice.hint.recall", ["point": spec.keyPoints.first?.text ?? ""])
+    case .vcOrder(_, _, let expected):
+      strings(
+        "practice.hint.vc-order",
+        ["count": String(expected.count), "controllers": String(expected.filter { $0.kind == .viewController }.count)])
+    case .notification(_, _, let expected):
+      strings(
+        expected.count == 1 ? "practice.hint.notification.one" : "practice.hint.notification",
+        ["count": String(expected.count)])
+    case .phase: strings("practice.hint.phase")
+    case .trace(_, _, let expected):
+      strings(
+        expected.isEmpty
+          ? "practice.hint.trace.none" : expected.count == 1 ? "practice.hint.trace.one" : "practice.hint.trace",
+        ["count": String(expected.count)])
     }
   }
 }

@@ -28,7 +28,8 @@ struct ItemTitles {
     let source = parts[1]
     let name: String?
     switch kind {
-    case .order, .next, .state: name = material?.scenarios.first { $0.id == source }?.title
+    case .order, .next, .state, .vcOrder, .notification, .phase, .trace:
+      name = material?.scenarios.first { $0.id == source }?.title
     case .classify: name = strings("practice.style.\(source)")
     case .trap: name = material?.traps.first { $0.id == source }?.claim
     case .recall: name = material?.recalls.first { $0.id == source }?.question

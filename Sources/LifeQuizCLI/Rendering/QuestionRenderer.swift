@@ -44,8 +44,36 @@ struct QuestionRenderer {
     case .recall(let recall):
       out += wrapped(palette.bold(recall.question))
       out += wrapped(strings("practice.recall.how"))
+    case .vcOrder(let situation, let options, _):
+      out += describe(situation)
+      out += wrapped(strings("practice.vc-order.prompt", ["event": situation.scenario.events.last?.name ?? ""]))
+      out += numbered(options.map(label)) + wrapped(strings("practice.order.how"))
+    case .notification(let situation, let options, _):
+      out += describe(situation)
+      let windows = situation.lastStep.map { max($0.scenes.count, $0.scenesBefore.count) } ?? 0
+      let key = windows > 1 ? "practice.notification.prompt.windows" : "practice.notification.prompt"
+      out += wrapped(
+        strings(key, ["event": situation.scenario.events.last?.name ?? "", "windows": String(windows)]))
+      out += numbered(options.map(label)) + wrapped(strings("practice.notification.how"))
+    case .phase(let situation, let subject, _):
+      out += describe(situation)
+      switch subject {
+      case .app: out += wrapped(strings("practice.phase.app"))
+      case .scene(let id): out += wrapped(strings("practice.phase.scene", ["id": String(id)]))
+      }
+      out += numbered(ScenePhase.allCases.map { ".\($0.rawValue)" })
+    case .trace(let situation, _, _):
+      out += describe(situation)
+      out += wrapped(strings("practice.trace.prompt", ["event": situation.scenario.events.last?.name ?? ""]))
+      out += wrapped(strings("practice.trace.how"))
     }
     return out
+  }
+
+  /// A timeline entry as an option: `SceneDelegate #1`, `vc-1` or `app`, then its name.
+  func label(_ pick: TimelinePick) -> String {
+    if let callback = pick.callback { return label(callback) }
+    return DisplayWidth.pad(pick.receiver, to: 18) + pick.name
   }
 
   func label(_ callback: Callback) -> String {
@@ -72,8 +100,11 @@ struct QuestionRenderer {
 
   private func numbered(_ options: [String]) -> String {
     var out = ""
+    // Numbers right-aligned, so options line up past the ninth.
+    let digits = String(options.count).count
     for (index, option) in options.enumerated() {
-      let marker = "  \(index + 1). "
+      let number = String(index + 1)
+      let marker = "  " + String(repeating: " ", count: digits - number.count) + number + ". "
       if DisplayWidth.of(option) <= width - marker.count {
         out += marker + option + "\n"
         continue

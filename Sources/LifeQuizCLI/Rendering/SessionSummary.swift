@@ -30,8 +30,18 @@ struct SessionSummary {
       if verdict.correct { byTopic[item.topic, default: (0, 0)].right += 1 }
     }
     out += strings("summary.by-topic") + "\n"
-    for (topic, score) in byTopic.sorted(by: { $0.key < $1.key }) {
-      out += "  " + DisplayWidth.pad(topic, to: 26) + "\(score.right)/\(score.total)\n"
+    let rows = byTopic.map { (title: titles.topicTitle(of: $0.key), score: $0.value) }.sorted { $0.title < $1.title }
+    // Scores line up in one column after the longest title that fits.
+    let longest = rows.map { DisplayWidth.of($0.title) }.max() ?? 0
+    let column = min(max(26, longest + 2), max(12, width - 10))
+    for (title, score) in rows {
+      let numbers = "\(score.right)/\(score.total)"
+      if DisplayWidth.of(title) < column {
+        out += "  " + DisplayWidth.pad(title, to: column) + numbers + "\n"
+      } else {
+        out += DisplayWidth.wrap(title, width: width - 2).map { "  " + $0 + "\n" }.joined()
+        out += "  " + String(repeating: " ", count: column) + numbers + "\n"
+      }
     }
     let missed = outcome.answered.filter { !$0.verdict.correct }.map(\.item.id) + outcome.skipped.map(\.id)
     if !missed.isEmpty {

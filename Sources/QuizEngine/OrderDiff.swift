@@ -1,0 +1,62 @@
+import LifecycleCore
+
+/// How an answered callback order differs from the core's.
+public typealias CallbackDiff = OrderDiff<Callback>
+
+/// How an answered order of callbacks or timeline entries differs from the core's.
+public struct OrderDiff<Element: Hashable & Sendable>: Hashable, Sendable {
+  public let missing: [Element]
+  public let extra: [Element]
+  public let outOfOrder: [Element]
+  /// How many entries the core expects.
+  public let total: Int
+
+  public var isEmpty: Bool { missing.isEmpty && extra.isEmpty && outOfOrder.isEmpty }
+
+  /// Expected entries given in the right order relative to each other.
+  public var inPlace: Int { total - missing.count - outOfOrder.count }
+
+  /// The partial-credit rule: good when every entry is in place and none is
+  /// extra; hard when the entries in place, less one for each extra, are at
+  /// least half of them; again otherwise.
+  public var rating: Rating {
+    if isEmpty { return .good }
+    return 2 * (inPlace - extra.count) >= total ? .hard : .again
+  }
+
+  /// Missing: expected but not given. Extra: given but not expected. Out of
+  /// order: in both, but outside the longest common subsequence.
+  public init(expected: [Element], given: [Element]) {
+    total = expected.count
+    missing = expected.filter { !given.contains($0) }
+    extra = given.filter { !expected.contains($0) }
+    let common = given.filter { expected.contains($0) }
+    let kept = Self.longestCommonSubsequence(expected.filter { common.contains($0) }, common)
+    outOfOrder = common.filter { !kept.contains($0) }
+  }
+
+  static func longestCommonSubsequence(_ a: [Element], _ b: [Element]) -> [Element] {
+    guard !a.isEmpty, !b.isEmpty else { return [] }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var result: [Element] = []
+    var i = 0
+    var j = 0
+    while i < a.count && j < b.count {
+      if a[i] == b[j] {
+        result.append(a[i])
+        i += 1
+        j += 1
+      } else if table[i + 1][j] >= table[i][j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return result
+  }
+}
