@@ -21,8 +21,22 @@ public struct SessionPlanner: Sendable {
     }
     let due = shuffled.filter { states[$0.id].map { $0.due <= now } ?? false }
       .sorted { (states[$0.id]?.due ?? 0) < (states[$1.id]?.due ?? 0) }
-    let fresh = shuffled.filter { states[$0.id] == nil }.prefix(max(0, newLimit - newToday))
+    let fresh = Self.alternatingKinds(shuffled.filter { states[$0.id] == nil }).prefix(max(0, newLimit - newToday))
     return Array((due + fresh).prefix(count)).shuffled(using: &generator)
+  }
+
+  /// New items one kind at a time, in turn, so a short session meets many kinds
+  /// instead of mostly the kinds with the most items.
+  private static func alternatingKinds(_ items: [QuizItem]) -> [QuizItem] {
+    var byKind = QuestionKind.allCases.map { kind in items.filter { $0.kind == kind }[...] }
+    var alternated: [QuizItem] = []
+    alternated.reserveCapacity(items.count)
+    while alternated.count < items.count {
+      for index in byKind.indices {
+        if let item = byKind[index].popFirst() { alternated.append(item) }
+      }
+    }
+    return alternated
   }
 
   /// Predicted recall now; a new item counts as half remembered.
