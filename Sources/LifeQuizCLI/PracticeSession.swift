@@ -20,6 +20,8 @@ struct PracticeSession {
   let matcher: KeyPointMatcher
   /// The words accepted besides numbers and selectors.
   let vocabulary: AnswerVocabulary
+  /// Page titles of the planned items' topics, shown in each question's header.
+  let topicTitles: [String: String]
 
   struct Outcome {
     var answered: [(item: QuizItem, verdict: Verdict)] = []
@@ -39,7 +41,8 @@ struct PracticeSession {
     var random = SeededGenerator(seed: seed)
     var outcome = Outcome()
     let strings = context.strings
-    let questions = QuestionRenderer(strings: strings, palette: context.palette, width: context.width)
+    let questions = QuestionRenderer(
+      strings: strings, palette: context.palette, width: context.width, topicTitles: topicTitles)
     for (index, item) in plan.enumerated() {
       guard let question = generator.question(for: item, using: &random) else { continue }
       let shown = questions.render(question, number: index + 1, total: plan.count)

@@ -83,6 +83,12 @@ struct PracticeCommand: Command {
       context.console.write(
         DisplayWidth.wrap(reason, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
     }
+    var titles = ItemTitles(strings: strings, material: material)
+    for topic in Set(plan.map(\.topic)) {
+      if let page = (try? library.page(topic, context.language)) ?? (try? library.page(topic, .english)) {
+        titles.topics[topic] = page.title
+      }
+    }
     let session = PracticeSession(
       context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
       explain: { topic in
@@ -97,16 +103,10 @@ struct PracticeCommand: Command {
         shownWarnings = store.warnings.count
       },
       matcher: KeyPointMatcher(tokenizer: try context.tokenizer()),
-      vocabulary: vocabulary)
+      vocabulary: vocabulary, topicTitles: titles.topics)
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
     let all = states.merging(outcome.states) { _, new in new }
-    var titles = ItemTitles(strings: strings, material: material)
-    for topic in Set(outcome.answered.map(\.item.topic) + outcome.skipped.map(\.topic)) {
-      if let page = (try? library.page(topic, context.language)) ?? (try? library.page(topic, .english)) {
-        titles.topics[topic] = page.title
-      }
-    }
     context.console.write(
       SessionSummary(
         strings: strings, palette: context.palette, width: context.width, clock: clock, titles: titles

@@ -7,10 +7,12 @@ struct QuestionRenderer {
   let strings: Localizer
   let palette: Palette
   let width: Int
+  /// Topic ids to page titles; a topic without one shows its id.
+  var topicTitles: [String: String] = [:]
 
   func render(_ question: Question, number: Int, total: Int) -> String {
     let item = question.item
-    var out = palette.dim("[\(number)/\(total)] " + strings("practice.kind.\(item.kind.rawValue)") + " · " + item.topic)
+    var out = palette.dim("[\(number)/\(total)] " + strings("practice.kind.\(item.kind.rawValue)") + " · " + (topicTitles[item.topic] ?? item.topic))
     out += "\n"
     switch question.body {
     case .order(let situation, let options, _):

@@ -29,7 +29,7 @@ struct SessionSummary {
       byTopic[item.topic, default: (0, 0)].total += 1
       if verdict.correct { byTopic[item.topic, default: (0, 0)].right += 1 }
     }
-    out += strings("summary.by-topic") + "\n"
+    if !byTopic.isEmpty { out += strings("summary.by-topic") + "\n" }
     let rows = byTopic.map { (title: titles.topicTitle(of: $0.key), score: $0.value) }.sorted { $0.title < $1.title }
     // Scores line up in one column after the longest title that fits.
     let longest = rows.map { DisplayWidth.of($0.title) }.max() ?? 0
