@@ -163,6 +163,17 @@ struct PracticeTests {
     #expect(followed.out.contains("[1/1]"))
   }
 
+  @Test("A question's header and the summary name the topic by its page title, and no empty heading follows a skip")
+  func topicTitles() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(["--count", "1", "--kind", "trap", "--topic", "suspended"], input: ["skip"], home: home)
+    #expect(result.out.contains("[1/1] true or false · Suspended\n"))
+    #expect(!result.out.contains("By topic:"))
+    let answered = run(["--count", "1", "--kind", "trap", "--topic", "suspended", "--seed", "2"], input: ["t"], home: home)
+    #expect(answered.out.contains("By topic:\n  Suspended "))
+  }
+
   @Test("explain through a pipe prints the page, then the question again")
   func explainPiped() {
     let home = home()
