@@ -5,7 +5,9 @@
 #   make static                       # dist/lifequiz: one portable binary and its resources
 PREFIX ?= /usr/local
 BUILD ?= $(shell swift build -c release --show-bin-path)
-BUNDLE = $(BUILD)/lifequiz_LifeQuizContent.resources
+# Resources are copied from the package itself: `swift build --product lifequiz`
+# builds no resource bundle (nothing linked into lifequiz declares resources).
+SOURCE = $(CURDIR)
 SHARE = $(DESTDIR)$(PREFIX)/share
 # Resources live in a folder of their own: $(SHARE)/lifequiz is also the default
 # data folder (~/.local/share/lifequiz), so uninstall must never remove it whole.
@@ -24,7 +26,7 @@ install-files:
 	  "$(SHARE)/bash-completion/completions" "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
 	install -m 755 "$(BUILD)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz"
 	rm -rf "$(RESOURCES)/Content" "$(RESOURCES)/Localization" "$(SHARE)/lifequiz/Content" "$(SHARE)/lifequiz/Localization"
-	cp -R "$(BUNDLE)/Content" "$(BUNDLE)/Localization" "$(RESOURCES)/"
+	cp -R "$(SOURCE)/Content" "$(SOURCE)/Localization" "$(RESOURCES)/"
 	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" help --man > "$(SHARE)/man/man1/lifequiz.1"
 	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion bash > "$(SHARE)/bash-completion/completions/lifequiz"
 	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion zsh > "$(SHARE)/zsh/site-functions/_lifequiz"

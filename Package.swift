@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// LifeQuizContent owns the top-level Content/ and Localization/ folders as
+// LifeQuizResources owns the top-level Content/ and Localization/ folders as
 // resources, so its path is the package root. Every other non-hidden
 // top-level entry must be excluded, or SwiftPM warns about unhandled files.
+// It is not linked into lifequiz: its generated accessor imports Foundation.
 let package = Package(
   name: "lifequiz",
   platforms: [.macOS(.v13)],
@@ -14,15 +15,15 @@ let package = Package(
   targets: [
     .target(name: "LifecycleCore"),
     .target(name: "QuizEngine", dependencies: ["LifecycleCore"]),
+    .target(name: "LifeQuizContent", dependencies: ["LifecycleCore", "QuizEngine"]),
     .target(
-      name: "LifeQuizContent",
-      dependencies: ["LifecycleCore", "QuizEngine"],
+      name: "LifeQuizResources",
       path: ".",
       exclude: [
-        "Sources/LifecycleCore", "Sources/QuizEngine", "Sources/LifeQuizCLI", "Sources/lifequiz",
-        "Sources/LifeQuizBenchmarks", "Tests", "README.md", "Makefile",
+        "Sources/LifecycleCore", "Sources/QuizEngine", "Sources/LifeQuizContent", "Sources/LifeQuizCLI",
+        "Sources/lifequiz", "Sources/LifeQuizBenchmarks", "Tests", "README.md", "Makefile",
       ],
-      sources: ["Sources/LifeQuizContent"],
+      sources: ["Sources/LifeQuizResources"],
       resources: [.copy("Content"), .copy("Localization")]
     ),
     .target(name: "LifeQuizCLI", dependencies: ["LifecycleCore", "QuizEngine", "LifeQuizContent"]),
@@ -35,7 +36,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LifeQuizCLITests",
-      dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],
+      dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore", "LifeQuizResources"],
       exclude: ["Snapshots"]
     ),
   ]

@@ -1,4 +1,3 @@
-import Foundation
 import LifeQuizContent
 
 /// Search quality: of the real interview questions, how many have an
@@ -6,7 +5,7 @@ import LifeQuizContent
 /// Localization/ are.
 struct SearchBenchmark {
   func run() -> [String] {
-    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let root = LocalPath.current
     do {
       let evaluation = try SearchEvaluation(
         file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/search-evaluation.json"))

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,30 +5,43 @@ import Foundation
 #endif
 
 /// Finds the folder that holds `Content/` and `Localization/`. It is the only
-/// code that knows where resources live, and it never calls `Bundle.module`,
-/// which traps when the bundle is missing.
+/// code that knows where resources live.
 ///
-/// Looked up in order: `LIFEQUIZ_RESOURCES`; the SwiftPM bundle beside the real
-/// executable (symlinks resolved), as `swift build` and `swift test` leave it;
-/// `../share/lifequiz/resources` from the executable, as `make install` lays it
-/// out (a folder of its own: `share/lifequiz` may also hold a learner's data).
+/// Looked up in order: `LIFEQUIZ_RESOURCES`; for the executable's folder and
+/// that of its real path (symlinks resolved): the package's own root when the
+/// executable sits in that package's `.build` (`swift run` builds only the
+/// product, not the resource bundle, and a bundle left there may be stale);
+/// the SwiftPM bundle beside it, as a copied build carries it;
+/// `../share/lifequiz/resources`, as `make install` lays it out (a folder of
+/// its own: `share/lifequiz` may also hold a learner's data).
 public struct ResourceLocator: Sendable {
-  public static let bundleName = "lifequiz_LifeQuizContent.resources"
+  public static let bundleName = "lifequiz_LifeQuizResources.resources"
 
-  public let root: URL
+  /// The package root this file was built from: the folder above `Sources/`.
+  static let packageRoot: String = {
+    let names = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    guard let sources = names.lastIndex(of: "Sources") else { return "" }
+    return names[..<sources].joined(separator: "/")
+  }()
+
+  public let root: LocalPath
 
   public init(environment: [String: String], executablePath: String? = nil) throws(ResourceError) {
     var tried: [String] = []
     if let custom = environment["LIFEQUIZ_RESOURCES"], !custom.isEmpty {
       guard Self.holdsResources(custom) else { throw .missing(tried: [custom], viaEnvironment: true) }
-      root = URL(fileURLWithPath: custom, isDirectory: true)
+      root = LocalPath(custom)
       return
     }
     for folder in Self.executableFolders(executablePath) {
-      for candidate in [folder + "/" + Self.bundleName, Self.parent(of: folder) + "/share/lifequiz/resources"] {
+      let inPackage = !Self.packageRoot.isEmpty && folder.hasPrefix(Self.packageRoot + "/.build/")
+      let candidates =
+        (inPackage ? [Self.packageRoot] : [])
+        + [folder + "/" + Self.bundleName, Self.parent(of: folder) + "/share/lifequiz/resources"]
+      for candidate in candidates {
         tried.append(candidate)
         if Self.holdsResources(candidate) {
-          root = URL(fileURLWithPath: candidate, isDirectory: true)
+          root = LocalPath(candidate)
           return
         }
       }
@@ -38,39 +49,27 @@ public struct ResourceLocator: Sendable {
     throw .missing(tried: tried, viaEnvironment: false)
   }
 
-  public var contentFolder: URL { root.appendingPathComponent("Content", isDirectory: true) }
-  public var localizationFolder: URL { root.appendingPathComponent("Localization", isDirectory: true) }
+  public var contentFolder: LocalPath { root.appendingPathComponent("Content") }
+  public var localizationFolder: LocalPath { root.appendingPathComponent("Localization") }
 
   private static func holdsResources(_ path: String) -> Bool {
     var info = stat()
-    return stat(path + "/Localization", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    return stat(PathBytes.cString(path + "/Localization"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The executable's own folder, then the folder of its real path.
   private static func executableFolders(_ given: String?) -> [String] {
-    let path = given ?? selfPath() ?? CommandLine.arguments.first ?? ""
+    let path = given ?? Executable.path ?? CommandLine.arguments.first ?? ""
     let own = parent(of: path)
-    guard let real = realpath(path, nil) else { return [own] }
+    guard let real = realpath(PathBytes.cString(path), nil) else { return [own] }
     defer { free(real) }
-    let resolved = parent(of: String(cString: real))
+    let resolved = parent(of: PathBytes.decode(UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) }))
     return resolved == own ? [own] : [own, resolved]
   }
 
   private static func parent(of path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-  }
-
-  /// The running executable: /proc/self/exe on Linux, Bundle elsewhere.
-  private static func selfPath() -> String? {
-    #if os(Linux)
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #else
-      return Bundle.main.executablePath
-    #endif
   }
 }
 

@@ -1,6 +1,11 @@
-import Foundation
 import LifecycleCore
 import QuizEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Ranks all content of one language against a question typed in words.
 /// Scoring is BM25F: a word counts more when it is rare in the content, when
@@ -204,7 +209,7 @@ public struct SearchSnippetWord: Hashable, Sendable {
 extension SearchIndex {
   /// The index of all content in `language`, from the resource folders.
   public static func build(
-    contentFolder: URL, localizationFolder: URL, language: Language, eventMeaning: @escaping (EventKind) -> String
+    contentFolder: LocalPath, localizationFolder: LocalPath, language: Language, eventMeaning: @escaping (EventKind) -> String
   ) throws(ContentError) -> SearchIndex {
     let library = try ContentLibrary(folder: contentFolder)
     let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: localizationFolder)

@@ -1,4 +1,3 @@
-import Foundation
 import QuizEngine
 
 #if canImport(Glibc)
@@ -31,7 +30,7 @@ public struct SearchIndexCache: Sendable {
 
   /// `program` names the build that writes and reads the file: numbers
   /// from another tokenizer or scoring must not be read back.
-  public init(folder: String, language: Language, program: String, contentFolder: URL, localizationFolder: URL) {
+  public init(folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath) {
     path = folder + "/search-\(language.rawValue).index"
     var hash = FNVHash()
     hash.add(Array("\(Self.version) \(language.rawValue) \(program)".utf8))
@@ -41,7 +40,7 @@ public struct SearchIndexCache: Sendable {
 
   /// The running program's size and modification time, or "" when unknown.
   public static var program: String {
-    guard let executable = Bundle.main.executablePath else { return "" }
+    guard let executable = Executable.path.map(PathBytes.cString) else { return "" }
     var info = stat()
     guard stat(executable, &info) == 0 else { return "" }
     #if canImport(Darwin)
@@ -63,12 +62,7 @@ public struct SearchIndexCache: Sendable {
   /// Writes `index` atomically; nil on success, else the reason.
   @discardableResult
   public func write(_ index: SearchIndex) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      return "\(error)"
-    }
+    guard FileBytes.makeFolder(LocalPath(path).deletingLastPathComponent().path) else { return FileBytes.lastError() }
     var writer = SearchIndexWriter()
     writer.bytes(Self.magic)
     writer.integer(key)

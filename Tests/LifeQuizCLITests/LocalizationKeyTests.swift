@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Interface strings")
 struct LocalizationKeyTests {
-  static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization")).map(
+  static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization").local).map(
     \.rawValue)
 
   @Test("Every key built from a command's definition exists in every language", arguments: languages)

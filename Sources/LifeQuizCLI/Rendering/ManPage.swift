@@ -52,8 +52,8 @@ struct ManPage {
 
   /// roff: backslashes doubled, hyphens marked, lines never starting with a dot or quote.
   private func escape(_ text: String) -> String {
-    var out = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "-", with: "\\-")
+    var out = text.replacing("\\", with: "\\\\").replacing("-", with: "\\-")
     if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
-    return out.replacingOccurrences(of: "\n.", with: "\n\\&.")
+    return out.replacing("\n.", with: "\n\\&.")
   }
 }
