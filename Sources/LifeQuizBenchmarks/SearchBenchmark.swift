@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 
 /// Search quality: of the real interview questions, how many have an
 /// answering id ranked first, and one in the top three, per language. Run from the package root, where Content/ and

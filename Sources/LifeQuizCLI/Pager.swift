@@ -1,4 +1,4 @@
-import LifeQuizContent
+import LifeQuizPlatform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,6 @@
+import LifeQuizPlatform
+import LifeQuizStorage
+
 /// All study content: the language-neutral JSON files at the top of
 /// `Content/`, and topic pages read on demand from `Content/<language>/topics/`.
 /// Callbacks, questions and misconceptions are read only when asked for,

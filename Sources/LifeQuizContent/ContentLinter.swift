@@ -1,3 +1,4 @@
+import LifeQuizPlatform
 import LifecycleCore
 
 /// Checks a `Content/` folder against the rules in `LintRule`: parity of

@@ -1,3 +1,5 @@
+import LifeQuizStorage
+
 /// Reads typed fields out of a `JSON` value, keeping the key path so a bad
 /// field is reported as `scenarios[3].events`.
 struct JSONField {

@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 /// A language lifequiz speaks, named by its code: the name of its file in
 /// `Localization/` and of its folder in `Content/`. Which languages exist is
 /// found there (`available(in:)`), not listed in code; English is the

@@ -1,3 +1,6 @@
+import LifeQuizPlatform
+import LifeQuizStorage
+
 /// The program's own words (prompts, labels, headings, errors, help), read
 /// from `Localization/<language>.json`: a flat object of key → text, with
 /// `{name}` placeholders. Content prose lives in `Content/`, not here.

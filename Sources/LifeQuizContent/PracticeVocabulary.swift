@@ -1,3 +1,4 @@
+import LifeQuizPlatform
 import QuizEngine
 
 /// Reads the words practice accepts (yes, no, state names, prompt words…)

@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 /// The curated alias table: groups of phrases that mean the same thing to a
 /// learner (`force quit`, `kill`, `강제 종료`), one file per language in
 /// `Content/<language>/aliases.json`. A query that contains one phrase of a

@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 /// Real interview questions with the ids that answer them, and how well the
 /// search ranks those ids: recall@1 and recall@3 per language. Read by the
 /// search test and by the benchmark.

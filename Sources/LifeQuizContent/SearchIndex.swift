@@ -1,11 +1,6 @@
+import LifeQuizPlatform
 import LifecycleCore
 import QuizEngine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Ranks all content of one language against a question typed in words.
 /// Scoring is BM25F: a word counts more when it is rare in the content, when
@@ -179,7 +174,7 @@ public struct SearchIndex: Sendable {
   private func idf(_ term: String) -> Double {
     let count = Double(postings[term]?.count ?? 0)
     let total = Double(documents.count)
-    return log1p((total - count + 0.5) / (count + 0.5))
+    return CMath.logOnePlus((total - count + 0.5) / (count + 0.5))
   }
 
   /// The line with the most (and rarest) query words, split into words

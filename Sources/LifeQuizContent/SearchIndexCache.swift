@@ -1,10 +1,5 @@
+import LifeQuizPlatform
 import QuizEngine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The built search index of one language, kept in a file so `search` need
 /// not read and tokenize all the content at every start. The file starts
@@ -30,7 +25,9 @@ public struct SearchIndexCache: Sendable {
 
   /// `program` names the build that writes and reads the file: numbers
   /// from another tokenizer or scoring must not be read back.
-  public init(folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath) {
+  public init(
+    folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath
+  ) {
     path = folder + "/search-\(language.rawValue).index"
     var hash = FNVHash()
     hash.add(Array("\(Self.version) \(language.rawValue) \(program)".utf8))
@@ -39,17 +36,7 @@ public struct SearchIndexCache: Sendable {
   }
 
   /// The running program's size and modification time, or "" when unknown.
-  public static var program: String {
-    guard let executable = Executable.path.map(PathBytes.cString) else { return "" }
-    var info = stat()
-    guard stat(executable, &info) == 0 else { return "" }
-    #if canImport(Darwin)
-      let modified = info.st_mtimespec
-    #else
-      let modified = info.st_mtim
-    #endif
-    return "\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
-  }
+  public static var program: String { Executable.signature }
 
   /// The index in the file, or nil when the file is missing, stale or damaged.
   public func read(tokenizer: Tokenizer) -> SearchIndex? {

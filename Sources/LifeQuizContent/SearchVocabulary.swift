@@ -1,3 +1,4 @@
+import LifeQuizPlatform
 import QuizEngine
 
 /// Reads the tokenizer's words from `Localization/vocabulary/<language>.json`

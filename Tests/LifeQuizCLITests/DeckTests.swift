@@ -1,6 +1,8 @@
 import Foundation
 import LifeQuizCLI
 import LifeQuizContent
+import LifeQuizDecks
+import LifeQuizPlatform
 import Testing
 
 @Suite("lifequiz deck")

@@ -1,6 +1,7 @@
 import Foundation
 import LifeQuizCLI
 import LifeQuizContent
+import LifeQuizPlatform
 import Testing
 
 @Suite("lifequiz explain")

@@ -1,6 +1,7 @@
 import Foundation
 import LifeQuizCLI
 import LifeQuizContent
+import LifeQuizStorage
 import Testing
 
 @Suite("Interface strings")

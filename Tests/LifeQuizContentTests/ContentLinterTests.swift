@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizStorage
 import Testing
 
 @Suite("Content linter")

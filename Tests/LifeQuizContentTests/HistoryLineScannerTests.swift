@@ -1,8 +1,7 @@
 import Foundation
+@testable import LifeQuizStorage
 import QuizEngine
 import Testing
-
-@testable import LifeQuizContent
 
 @Suite("History line scanner")
 struct HistoryLineScannerTests {

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizStorage
 import QuizEngine
 import Testing
 

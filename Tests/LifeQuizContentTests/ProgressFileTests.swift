@@ -1,5 +1,7 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import QuizEngine
 import Testing
 

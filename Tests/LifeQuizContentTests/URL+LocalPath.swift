@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizPlatform
 
 extension URL {
   /// The same file as the library's path type.

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 
 /// `lifequiz lint-content [PATH]`: checks a Content/ folder (the installed
 /// one by default) and lists every problem with its fix.

@@ -1,3 +1,6 @@
+import LifeQuizContent
+import LifeQuizStorage
+
 /// Writes cards in each format. Anki gets HTML fields with selectors in
 /// `<code>`; CSV gets plain text; Markdown keeps its own markup.
 public struct DeckWriter: Sendable {

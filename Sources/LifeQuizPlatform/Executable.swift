@@ -19,4 +19,17 @@ public enum Executable {
       return PathBytes.decode(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     #endif
   }
+
+  /// Its size and modification time, or "" when unknown: changes with every build.
+  public static var signature: String {
+    guard let executable = path.map(PathBytes.cString) else { return "" }
+    var info = stat()
+    guard stat(executable, &info) == 0 else { return "" }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return "\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
+  }
 }

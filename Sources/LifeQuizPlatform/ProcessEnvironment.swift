@@ -1,4 +1,3 @@
-import LifeQuizContent
 
 #if canImport(Glibc)
   import Glibc

@@ -10,8 +10,10 @@ public enum TemporaryFile {
   /// Writes `bytes` to a new file whose name starts with `prefix`; its path,
   /// or nil when it cannot be written whole (then nothing is left behind).
   public static func write(_ bytes: [UInt8], named prefix: String) -> String? {
-    var folder = getenv("TMPDIR").map { PathBytes.decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) }) } ?? "/tmp"
-    if folder.isEmpty { folder = "/tmp" }
+    let given = getenv("TMPDIR").map { value in
+      PathBytes.decode(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+    }
+    let folder = given.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = PathBytes.cString(folder + "/" + prefix + "-XXXXXX")
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { return nil }

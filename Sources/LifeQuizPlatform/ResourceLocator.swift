@@ -63,7 +63,8 @@ public struct ResourceLocator: Sendable {
     let own = parent(of: path)
     guard let real = realpath(PathBytes.cString(path), nil) else { return [own] }
     defer { free(real) }
-    let resolved = parent(of: PathBytes.decode(UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) }))
+    let bytes = UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) }
+    let resolved = parent(of: PathBytes.decode(bytes))
     return resolved == own ? [own] : [own, resolved]
   }
 
