@@ -103,23 +103,30 @@ public struct DeckWriter: Sendable {
     out.append(contentsOf: tag.close)
   }
 
-  /// Every byte it replaces is ASCII, so UTF-8 sequences pass through whole.
+  /// Every byte it replaces is ASCII, so UTF-8 sequences pass through whole;
+  /// the bytes between replacements are copied as one run.
   private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var runStart = 0
     var previous: UInt8 = 0
-    for byte in bytes {
+    for (index, byte) in bytes.enumerated() {
+      defer { previous = byte }
+      let replacement: [UInt8]
       switch byte {
-      case UInt8(ascii: "&"): out.append(contentsOf: Markup.ampersand)
-      case UInt8(ascii: "<"): out.append(contentsOf: Markup.lessThan)
-      case UInt8(ascii: ">"): out.append(contentsOf: Markup.greaterThan)
-      case UInt8(ascii: "\""): out.append(contentsOf: Markup.quote)
-      case UInt8(ascii: "\t"): out.append(contentsOf: Markup.tab)
+      case UInt8(ascii: "&"): replacement = Markup.ampersand
+      case UInt8(ascii: "<"): replacement = Markup.lessThan
+      case UInt8(ascii: ">"): replacement = Markup.greaterThan
+      case UInt8(ascii: "\""): replacement = Markup.quote
+      case UInt8(ascii: "\t"): replacement = Markup.tab
       // CR LF is one line break.
-      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.append(contentsOf: Markup.lineBreak)
-      default: out.append(byte)
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): replacement = []
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): replacement = Markup.lineBreak
+      default: continue
       }
-      previous = byte
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      out.append(contentsOf: replacement)
+      runStart = index + 1
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
   }
 
   /// The HTML pieces, as bytes once.
