@@ -77,7 +77,9 @@ struct LayerImportTests {
 
   @Test("The import reader finds every form of import")
   func reader() {
-    let text = "import LifecycleCore\n@testable import QuizEngine\nimport struct Foundation.URL\n  import Glibc\n// import X"
+    let text = [
+      "import LifecycleCore", "@testable import QuizEngine", "import struct Foundation.URL", "  import Glibc", "// import X",
+    ].joined(separator: "\n")
     #expect(Self.imports(text) == ["LifecycleCore", "QuizEngine", "Foundation", "Glibc"])
   }
 }
