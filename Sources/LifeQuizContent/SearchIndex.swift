@@ -204,7 +204,8 @@ public struct SearchSnippetWord: Hashable, Sendable {
 extension SearchIndex {
   /// The index of all content in `language`, from the resource folders.
   public static func build(
-    contentFolder: LocalPath, localizationFolder: LocalPath, language: Language, eventMeaning: @escaping (EventKind) -> String
+    contentFolder: LocalPath, localizationFolder: LocalPath, language: Language,
+    eventMeaning: @escaping (EventKind) -> String
   ) throws(ContentError) -> SearchIndex {
     let library = try ContentLibrary(folder: contentFolder)
     let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: localizationFolder)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LifeQuizStorage
 import QuizEngine
 import Testing
+
+@testable import LifeQuizStorage
 
 @Suite("History line scanner")
 struct HistoryLineScannerTests {

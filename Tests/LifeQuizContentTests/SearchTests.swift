@@ -16,7 +16,8 @@ struct SearchTests {
   static func build(_ language: Language) throws -> SearchIndex {
     let strings = try Localizer(language: language, folder: ContentFixture.localization.local)
     return try SearchIndex.build(
-      contentFolder: ContentFixture.content.local, localizationFolder: ContentFixture.localization.local, language: language,
+      contentFolder: ContentFixture.content.local, localizationFolder: ContentFixture.localization.local,
+      language: language,
       eventMeaning: { strings("event.\($0.rawValue)") })
   }
 
