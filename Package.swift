@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// LifeQuizContent owns the top-level Content/ and Localization/ folders as
+// LifeQuizResources owns the top-level Content/ and Localization/ folders as
 // resources, so its path is the package root. Every other non-hidden
 // top-level entry must be excluded, or SwiftPM warns about unhandled files.
+// It is not linked into lifequiz: its generated accessor imports Foundation.
 let package = Package(
   name: "lifequiz",
   platforms: [.macOS(.v13)],
@@ -14,28 +15,45 @@ let package = Package(
   targets: [
     .target(name: "LifecycleCore"),
     .target(name: "QuizEngine", dependencies: ["LifecycleCore"]),
+    // The layers, bottom up; no layer imports one above it (LayerImportTests).
+    .target(name: "LifeQuizPlatform"),
+    .target(name: "LifeQuizStorage", dependencies: ["LifeQuizPlatform", "QuizEngine"]),
     .target(
-      name: "LifeQuizContent",
-      dependencies: ["LifecycleCore", "QuizEngine"],
+      name: "LifeQuizContent", dependencies: ["LifeQuizPlatform", "LifeQuizStorage", "LifecycleCore", "QuizEngine"]),
+    .target(name: "LifeQuizDecks", dependencies: ["LifeQuizStorage", "LifeQuizContent", "LifecycleCore"]),
+    .target(
+      name: "LifeQuizResources",
       path: ".",
       exclude: [
-        "Sources/LifecycleCore", "Sources/QuizEngine", "Sources/LifeQuizCLI", "Sources/lifequiz",
+        "Sources/LifecycleCore", "Sources/QuizEngine", "Sources/LifeQuizPlatform", "Sources/LifeQuizStorage",
+        "Sources/LifeQuizContent", "Sources/LifeQuizDecks", "Sources/LifeQuizCLI", "Sources/lifequiz",
         "Sources/LifeQuizBenchmarks", "Tests", "README.md", "Makefile",
       ],
-      sources: ["Sources/LifeQuizContent"],
+      sources: ["Sources/LifeQuizResources"],
       resources: [.copy("Content"), .copy("Localization")]
     ),
-    .target(name: "LifeQuizCLI", dependencies: ["LifecycleCore", "QuizEngine", "LifeQuizContent"]),
+    .target(
+      name: "LifeQuizCLI",
+      dependencies: [
+        "LifecycleCore", "QuizEngine", "LifeQuizPlatform", "LifeQuizStorage", "LifeQuizContent", "LifeQuizDecks",
+      ]),
     .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
-    .executableTarget(name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore", "LifeQuizContent"]),
+    .executableTarget(
+      name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore", "LifeQuizPlatform", "LifeQuizContent"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "LifeQuizContentTests", dependencies: ["LifeQuizContent", "LifecycleCore", "QuizEngine"],
+      name: "LifeQuizContentTests",
+      dependencies: [
+        "LifeQuizPlatform", "LifeQuizStorage", "LifeQuizContent", "LifeQuizDecks", "LifecycleCore", "QuizEngine",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LifeQuizCLITests",
-      dependencies: ["LifeQuizCLI", "LifeQuizContent", "LifecycleCore"],
+      dependencies: [
+        "LifeQuizCLI", "LifeQuizPlatform", "LifeQuizStorage", "LifeQuizContent", "LifeQuizDecks", "LifecycleCore",
+        "LifeQuizResources",
+      ],
       exclude: ["Snapshots"]
     ),
   ]

@@ -1,12 +1,12 @@
-import Foundation
 import LifeQuizContent
+import LifeQuizPlatform
 
 /// Search quality: of the real interview questions, how many have an
 /// answering id ranked first, and one in the top three, per language. Run from the package root, where Content/ and
 /// Localization/ are.
 struct SearchBenchmark {
   func run() -> [String] {
-    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let root = LocalPath.current
     do {
       let evaluation = try SearchEvaluation(
         file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/search-evaluation.json"))

@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import QuizEngine
 
 /// What a running command may use: the console, the interface language and

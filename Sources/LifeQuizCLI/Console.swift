@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import QuizEngine
 
 /// A mock interview: asks each main question, reads an answer over several

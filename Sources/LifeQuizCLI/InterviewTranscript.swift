@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 
 /// What one mock interview said, saved after every line of an answer as
 /// `<stem>.json` (for programs) and `<stem>.md` (to reread or share), so end

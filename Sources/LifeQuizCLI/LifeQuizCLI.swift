@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import LifecycleCore
 import QuizEngine
 

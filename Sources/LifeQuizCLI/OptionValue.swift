@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizDecks
 import LifecycleCore
 import QuizEngine
 

@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -12,16 +12,14 @@ struct Pager {
 
   /// The commands tried in order.
   var commands: [String] {
-    let chosen = (environment["PAGER"] ?? "").trimmingCharacters(in: " \t")
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let chosen = String((environment["PAGER"] ?? "").drop(while: blank).reversed().drop(while: blank).reversed())
     return (chosen.isEmpty ? [] : [chosen]) + ["less -R"]
   }
 
   /// Pages `text`; false when no pager could run, so the caller prints it.
   func show(_ text: String) -> Bool {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-page-\(UUID().uuidString)").path
-    guard
-      FileManager.default.createFile(atPath: file, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-    else { return false }
+    guard let file = TemporaryFile.write(Array(text.utf8), named: "lifequiz-page") else { return false }
     defer { unlink(file) }
     for command in commands {
       // `system` waits for the pager and leaves Ctrl-C to it while it runs.

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import LifecycleCore
 
 /// `lifequiz play`: reads lines of events and commands, runs the events

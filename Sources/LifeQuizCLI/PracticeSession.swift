@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import QuizEngine
 
 /// One practice session: asks the planned items, reads line by line (so

@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import QuizEngine
 
 /// Counts over practice history, from the totals kept with the progress:

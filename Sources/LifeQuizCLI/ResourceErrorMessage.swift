@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 
 /// Resource errors happen before the interface strings can be read, so their
 /// one-line messages are built in, in English.

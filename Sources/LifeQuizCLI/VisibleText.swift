@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 
 /// Text that came from the user or a file, made safe to print in a message:
 /// control characters (an ANSI escape starts with one), DEL, C1 controls and

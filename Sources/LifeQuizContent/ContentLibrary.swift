@@ -1,17 +1,18 @@
-import Foundation
+import LifeQuizPlatform
+import LifeQuizStorage
 
 /// All study content: the language-neutral JSON files at the top of
 /// `Content/`, and topic pages read on demand from `Content/<language>/topics/`.
 /// Callbacks, questions and misconceptions are read only when asked for,
 /// which keeps `explain <topic>` fast.
 public struct ContentLibrary: Sendable {
-  public let folder: URL
+  public let folder: LocalPath
   public let topics: [TopicEntry]
   public let scenarios: [ScenarioEntry]
   /// The content's own version (`topics.json` → `version`).
   public let version: String
 
-  public init(folder: URL) throws(ContentError) {
+  public init(folder: LocalPath) throws(ContentError) {
     self.folder = folder
     let topicsFile = try Self.document(folder.appendingPathComponent("topics.json"))
     version = try topicsFile["version"].string()
@@ -48,13 +49,13 @@ public struct ContentLibrary: Sendable {
   public func scenario(_ id: String) -> ScenarioEntry? { scenarios.first { $0.id == id } }
   public func topic(_ id: String) -> TopicEntry? { topics.first { $0.id == id } }
 
-  public func pageURL(_ id: String, _ language: Language) -> URL {
+  public func pagePath(_ id: String, _ language: Language) -> LocalPath {
     folder.appendingPathComponent("\(language.rawValue)/topics/\(id).md")
   }
 
   /// The page in that language, or nil when no file exists for it.
   public func page(_ id: String, _ language: Language) throws(ContentError) -> TopicPage? {
-    let url = pageURL(id, language)
+    let url = pagePath(id, language)
     guard FileBytes.exists(url.path) else { return nil }
     let data: [UInt8]
     switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
@@ -69,7 +70,7 @@ public struct ContentLibrary: Sendable {
 
   /// Reads the list under `key` in a JSON file, one item at a time.
   static func read<T>(
-    _ name: String, _ key: String, in folder: URL, _ make: (JSONField) throws(ContentError) -> T
+    _ name: String, _ key: String, in folder: LocalPath, _ make: (JSONField) throws(ContentError) -> T
   ) throws(ContentError) -> [T] {
     let root = try document(folder.appendingPathComponent(name))
     var items: [T] = []
@@ -78,7 +79,7 @@ public struct ContentLibrary: Sendable {
   }
 
   /// Parses a JSON file, reporting syntax errors by line.
-  static func document(_ url: URL) throws(ContentError) -> JSONField {
+  static func document(_ url: LocalPath) throws(ContentError) -> JSONField {
     let data: [UInt8]
     switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
     case .success(let bytes): data = bytes

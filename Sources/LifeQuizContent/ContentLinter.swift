@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 import LifecycleCore
 
 /// Checks a `Content/` folder against the rules in `LintRule`: parity of
@@ -6,11 +6,11 @@ import LifecycleCore
 /// accepts, references that resolve, the Markdown subset, and no
 /// hand-written traces.
 public struct ContentLinter: Sendable {
-  public let folder: URL
+  public let folder: LocalPath
   /// The languages whose texts, pages and aliases must all be there.
   public let languages: [Language]
 
-  public init(folder: URL, languages: [Language]) {
+  public init(folder: LocalPath, languages: [Language]) {
     self.folder = folder
     self.languages = languages
   }
@@ -331,7 +331,7 @@ extension ContentLinter {
 }
 
 private struct Findings {
-  let folder: URL
+  let folder: LocalPath
   var items: [LintFinding] = []
 
   mutating func add(_ rule: LintRule, _ file: String, _ location: String, _ message: String) {
@@ -339,7 +339,7 @@ private struct Findings {
   }
 
   func relative(_ path: String) -> String {
-    let base = folder.standardizedFileURL.path
+    let base = folder.standardized.path
     return path.hasPrefix(base) ? "Content" + path.dropFirst(base.count) : path
   }
 }

@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 /// FNV-1a over 64-bit words: a cheap hash that changes when any byte does.
 struct FNVHash {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -11,51 +11,74 @@ public enum InlineSpan: Hashable, Sendable {
     }
   }
 
-  /// Splits a line into spans. An unclosed marker stays as text. Works on
-  /// UTF-8 bytes: the markers are ASCII, and this runs for every line shown.
+  /// What a span is, without its text.
+  public enum Kind: Sendable {
+    case text, code, strong, emphasis
+  }
+
+  /// Splits a line into spans. An unclosed marker stays as text.
   public static func parse(_ line: String) -> [InlineSpan] {
     let bytes = Array(line.utf8)
     var spans: [InlineSpan] = []
+    bytes.withUnsafeBufferPointer { buffer in scan(buffer, record) }
+    func record(_ kind: Kind, _ range: Range<Int>) {
+      let text = String(decoding: bytes[range], as: UTF8.self)
+      switch kind {
+      case .text: spans.append(.text(text))
+      case .code: spans.append(.code(text))
+      case .strong: spans.append(.strong(text))
+      case .emphasis: spans.append(.emphasis(text))
+      }
+    }
+    return spans
+  }
+
+  /// The spans of a line's UTF-8 bytes, in order, as ranges of their text
+  /// (markers left out). Works on bytes: the markers are ASCII, and this
+  /// runs for every line shown and every field of a deck.
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (Kind, Range<Int>) -> Void) {
+    let count = bytes.count
     var textStart = 0
     var index = 0
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     func flush(upTo end: Int) {
-      if end > textStart { spans.append(.text(text(textStart..<end))) }
+      if end > textStart { visit(.text, textStart..<end) }
     }
-    func find(_ marker: [UInt8], from start: Int) -> Int? {
-      var position = start
-      while position + marker.count <= bytes.count {
-        if bytes[position] == marker[0] && (marker.count == 1 || bytes[position + 1] == marker[1]) { return position }
+    func find(_ first: UInt8, _ second: UInt8?, from position: Int) -> Int? {
+      var position = position
+      let length = second == nil ? 1 : 2
+      while position + length <= count {
+        if bytes[position] == first && (second == nil || bytes[position + 1] == second) {
+          return position
+        }
         position += 1
       }
       return nil
     }
     let backtick = UInt8(ascii: "`")
     let star = UInt8(ascii: "*")
-    while index < bytes.count {
+    while index < count {
       let byte = bytes[index]
-      if byte == backtick, let end = find([backtick], from: index + 1) {
+      if byte == backtick, let end = find(backtick, nil, from: index + 1) {
         flush(upTo: index)
-        spans.append(.code(text(index + 1..<end)))
+        visit(.code, index + 1..<end)
         index = end + 1
         textStart = index
-      } else if byte == star, index + 1 < bytes.count, bytes[index + 1] == star,
-        let end = find([star, star], from: index + 2)
+      } else if byte == star, index + 1 < count, bytes[index + 1] == star,
+        let end = find(star, star, from: index + 2)
       {
         flush(upTo: index)
-        spans.append(.strong(text(index + 2..<end)))
+        visit(.strong, index + 2..<end)
         index = end + 2
         textStart = index
-      } else if byte == star, let end = find([star], from: index + 1), end > index + 1 {
+      } else if byte == star, let end = find(star, nil, from: index + 1), end > index + 1 {
         flush(upTo: index)
-        spans.append(.emphasis(text(index + 1..<end)))
+        visit(.emphasis, index + 1..<end)
         index = end + 1
         textStart = index
       } else {
         index += 1
       }
     }
-    flush(upTo: bytes.count)
-    return spans
+    flush(upTo: count)
   }
 }

@@ -1,3 +1,5 @@
+import LifeQuizStorage
+
 /// Reads typed fields out of a `JSON` value, keeping the key path so a bad
 /// field is reported as `scenarios[3].events`.
 struct JSONField {
@@ -69,11 +71,23 @@ struct JSONField {
     return items.enumerated().map { JSONField(value: $1, path: .index(path, $0), file: file) }
   }
 
+  /// A list of strings. Reads the items directly: a field (and its key
+  /// path) is made only for an item that is not a string, to report it.
   func strings() throws(ContentError) -> [String] {
+    guard case .array(let items) = value else { throw fail(isMissing ? "is missing" : "must be a list") }
     var result: [String] = []
-    for item in try array() { result.append(try item.string()) }
+    result.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      guard case .string(let text) = item else {
+        throw JSONField(value: item, path: .index(path, index), file: file).typeError("must be a string")
+      }
+      result.append(text)
+    }
     return result
   }
+
+  /// The error `string()` or `strings()` gives for this value, which is not of its type.
+  private func typeError(_ reason: String) -> ContentError { fail(isMissing ? "is missing" : reason) }
 
   /// An object of texts by language code; English is required.
   func localized() throws(ContentError) -> Localized {
@@ -81,8 +95,12 @@ struct JSONField {
       throw fail(isMissing ? "is missing" : "must be an object of texts by language, with en")
     }
     var texts: [Language: String] = [.english: try self[Language.english.rawValue].string()]
-    for (code, _) in try members() {
-      if let text = try self[code].optionalString() { texts[Language(code)] = text }
+    for (code, member) in try members() {
+      switch member {
+      case .string(let text): texts[Language(code)] = text
+      case .null: continue
+      default: throw JSONField(value: member, path: .key(path, code), file: file).typeError("must be a string")
+      }
     }
     return Localized(texts)
   }
@@ -90,7 +108,9 @@ struct JSONField {
   /// An object of word lists by language code.
   func wordLists() throws(ContentError) -> [Language: [String]] {
     var lists: [Language: [String]] = [:]
-    for (code, _) in try members() { lists[Language(code)] = try self[code].strings() }
+    for (code, member) in try members() {
+      lists[Language(code)] = try JSONField(value: member, path: .key(path, code), file: file).strings()
+    }
     return lists
   }
 

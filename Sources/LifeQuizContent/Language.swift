@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 
 /// A language lifequiz speaks, named by its code: the name of its file in
 /// `Localization/` and of its folder in `Content/`. Which languages exist is
@@ -25,7 +25,7 @@ public struct Language: Hashable, Comparable, Sendable {
   /// The languages with a strings file `Localization/<code>.json`: English
   /// first, then the others by code. English is always there, since every
   /// text falls back to it.
-  public static func available(in localizationFolder: URL) -> [Language] {
+  public static func available(in localizationFolder: LocalPath) -> [Language] {
     let codes = FileBytes.names(in: localizationFolder.path).compactMap { name -> String? in
       guard name.hasSuffix(".json") else { return nil }
       let code = String(name.dropLast(5))

@@ -1,4 +1,5 @@
-import Foundation
+import LifeQuizPlatform
+import LifeQuizStorage
 
 /// The program's own words (prompts, labels, headings, errors, help), read
 /// from `Localization/<language>.json`: a flat object of key → text, with
@@ -8,7 +9,7 @@ public struct Localizer: Sendable {
   private let texts: [String: String]
   private let fallback: [String: String]
 
-  public init(language: Language, folder: URL) throws(ResourceError) {
+  public init(language: Language, folder: LocalPath) throws(ResourceError) {
     self.language = language
     self.fallback = try Self.table(.english, in: folder)
     self.texts = language == .english ? fallback : try Self.table(language, in: folder)
@@ -16,7 +17,7 @@ public struct Localizer: Sendable {
 
   /// The same words in `language`, sharing this localizer's English
   /// fallback, so a command that speaks two languages reads each file once.
-  public func speaking(_ language: Language, folder: URL) throws(ResourceError) -> Localizer {
+  public func speaking(_ language: Language, folder: LocalPath) throws(ResourceError) -> Localizer {
     if language == self.language { return self }
     let texts = language == .english ? fallback : try Self.table(language, in: folder)
     return Localizer(language: language, texts: texts, fallback: fallback)
@@ -54,7 +55,7 @@ public struct Localizer: Sendable {
     return String(decoding: text, as: UTF8.self)
   }
 
-  public static func table(_ language: Language, in folder: URL) throws(ResourceError) -> [String: String] {
+  public static func table(_ language: Language, in folder: LocalPath) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
     let members: JSONObject
     do throws(ContentError) {

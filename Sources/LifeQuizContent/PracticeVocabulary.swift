@@ -1,11 +1,11 @@
-import Foundation
+import LifeQuizPlatform
 import QuizEngine
 
 /// Reads the words practice accepts (yes, no, state names, prompt words…)
 /// from the named lists of `Localization/vocabulary/<language>.json`, every
 /// language found merged. Lists of lists (the tokenizer's) are left to it.
 public enum PracticeVocabulary {
-  public static func answers(localizationFolder: URL) throws(ContentError) -> AnswerVocabulary {
+  public static func answers(localizationFolder: LocalPath) throws(ContentError) -> AnswerVocabulary {
     var files: [[String: [String]]] = []
     for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")

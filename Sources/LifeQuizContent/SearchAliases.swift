@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 
 /// The curated alias table: groups of phrases that mean the same thing to a
 /// learner (`force quit`, `kill`, `강제 종료`), one file per language in
@@ -12,7 +12,7 @@ public struct SearchAliases: Sendable {
   }
 
   /// Every language's table; a language without a file adds nothing.
-  public init(contentFolder: URL, languages: [Language]) throws(ContentError) {
+  public init(contentFolder: LocalPath, languages: [Language]) throws(ContentError) {
     var groups: [[String]] = []
     for language in languages {
       let url = Self.url(language, in: contentFolder)
@@ -22,7 +22,7 @@ public struct SearchAliases: Sendable {
     self.groups = groups
   }
 
-  public static func url(_ language: Language, in contentFolder: URL) -> URL {
+  public static func url(_ language: Language, in contentFolder: LocalPath) -> LocalPath {
     contentFolder.appendingPathComponent("\(language.rawValue)/aliases.json")
   }
 }

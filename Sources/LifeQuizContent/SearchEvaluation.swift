@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 
 /// Real interview questions with the ids that answer them, and how well the
 /// search ranks those ids: recall@1 and recall@3 per language. Read by the
@@ -22,7 +22,7 @@ public struct SearchEvaluation: Sendable {
 
   public let questions: [Question]
 
-  public init(file: URL) throws(ContentError) {
+  public init(file: LocalPath) throws(ContentError) {
     var questions: [Question] = []
     for item in try ContentLibrary.document(file)["questions"].array() {
       let code = try item["language"].string()

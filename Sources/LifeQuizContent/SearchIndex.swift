@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 import LifecycleCore
 import QuizEngine
 
@@ -174,7 +174,7 @@ public struct SearchIndex: Sendable {
   private func idf(_ term: String) -> Double {
     let count = Double(postings[term]?.count ?? 0)
     let total = Double(documents.count)
-    return log1p((total - count + 0.5) / (count + 0.5))
+    return CMath.logOnePlus((total - count + 0.5) / (count + 0.5))
   }
 
   /// The line with the most (and rarest) query words, split into words
@@ -204,7 +204,8 @@ public struct SearchSnippetWord: Hashable, Sendable {
 extension SearchIndex {
   /// The index of all content in `language`, from the resource folders.
   public static func build(
-    contentFolder: URL, localizationFolder: URL, language: Language, eventMeaning: @escaping (EventKind) -> String
+    contentFolder: LocalPath, localizationFolder: LocalPath, language: Language,
+    eventMeaning: @escaping (EventKind) -> String
   ) throws(ContentError) -> SearchIndex {
     let library = try ContentLibrary(folder: contentFolder)
     let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: localizationFolder)

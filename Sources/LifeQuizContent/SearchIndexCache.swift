@@ -1,11 +1,5 @@
-import Foundation
+import LifeQuizPlatform
 import QuizEngine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The built search index of one language, kept in a file so `search` need
 /// not read and tokenize all the content at every start. The file starts
@@ -31,7 +25,9 @@ public struct SearchIndexCache: Sendable {
 
   /// `program` names the build that writes and reads the file: numbers
   /// from another tokenizer or scoring must not be read back.
-  public init(folder: String, language: Language, program: String, contentFolder: URL, localizationFolder: URL) {
+  public init(
+    folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath
+  ) {
     path = folder + "/search-\(language.rawValue).index"
     var hash = FNVHash()
     hash.add(Array("\(Self.version) \(language.rawValue) \(program)".utf8))
@@ -40,17 +36,7 @@ public struct SearchIndexCache: Sendable {
   }
 
   /// The running program's size and modification time, or "" when unknown.
-  public static var program: String {
-    guard let executable = Bundle.main.executablePath else { return "" }
-    var info = stat()
-    guard stat(executable, &info) == 0 else { return "" }
-    #if canImport(Darwin)
-      let modified = info.st_mtimespec
-    #else
-      let modified = info.st_mtim
-    #endif
-    return "\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
-  }
+  public static var program: String { Executable.signature }
 
   /// The index in the file, or nil when the file is missing, stale or damaged.
   public func read(tokenizer: Tokenizer) -> SearchIndex? {
@@ -63,12 +49,7 @@ public struct SearchIndexCache: Sendable {
   /// Writes `index` atomically; nil on success, else the reason.
   @discardableResult
   public func write(_ index: SearchIndex) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      return "\(error)"
-    }
+    guard FileBytes.makeFolder(LocalPath(path).deletingLastPathComponent().path) else { return FileBytes.lastError() }
     var writer = SearchIndexWriter()
     writer.bytes(Self.magic)
     writer.integer(key)

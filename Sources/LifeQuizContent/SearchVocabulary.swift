@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 import QuizEngine
 
 /// Reads the tokenizer's words from `Localization/vocabulary/<language>.json`
@@ -6,7 +6,7 @@ import QuizEngine
 /// words and the other way round. A file is an object of named lists; names
 /// the tokenizer does not use are left for other readers.
 public enum SearchVocabulary {
-  public static func tokenizer(localizationFolder: URL) throws(ContentError) -> Tokenizer {
+  public static func tokenizer(localizationFolder: LocalPath) throws(ContentError) -> Tokenizer {
     var vocabularies: [TokenizerVocabulary] = []
     for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")

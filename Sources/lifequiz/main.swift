@@ -1,4 +1,5 @@
 import LifeQuizCLI
+import LifeQuizPlatform
 
 #if canImport(Glibc)
   import Glibc

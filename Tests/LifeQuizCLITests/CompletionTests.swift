@@ -11,7 +11,7 @@ import Testing
 @Suite("Completions", .serialized)
 struct CompletionTests {
   static let topics = ["inactive", "비활성", "termination"]
-  static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization"))
+  static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization").local)
   static let commands = LifeQuizCLI.commands.map { $0.configuration }
   static let script = CompletionScript(commands: commands, topics: topics, languages: languages)
 

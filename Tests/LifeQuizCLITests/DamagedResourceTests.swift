@@ -1,4 +1,5 @@
 import Foundation
+import LifeQuizStorage
 import Testing
 
 /// Damaged, oversized or missing resources: a finding or a one-line error

@@ -1,6 +1,8 @@
 import Foundation
 import LifeQuizCLI
 import LifeQuizContent
+import LifeQuizDecks
+import LifeQuizPlatform
 import Testing
 
 @Suite("lifequiz deck")
@@ -160,7 +162,12 @@ struct DeckTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // The content after a fix: one callback's text changed, nothing else.
     let resources = folder.appendingPathComponent("resources")
-    try FileManager.default.copyItem(at: try ResourceLocator(environment: [:]).root, to: resources)
+    let installed = try ResourceLocator(environment: [:]).root.url
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    for name in ["Content", "Localization"] {
+      try FileManager.default.copyItem(
+        at: installed.appendingPathComponent(name), to: resources.appendingPathComponent(name))
+    }
     let callbacks = resources.appendingPathComponent("Content/callbacks.json")
     let text = try String(contentsOf: callbacks, encoding: .utf8)
     let marker = "\"en\": \"When UIKit releases a scene"

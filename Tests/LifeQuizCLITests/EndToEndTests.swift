@@ -18,8 +18,8 @@ struct EndToEndTests {
     let copy = folder.appendingPathComponent("bin/lifequiz")
     try FileManager.default.copyItem(at: binary, to: copy)
     try FileManager.default.copyItem(
-      at: build.appendingPathComponent("lifequiz_LifeQuizContent.resources"),
-      to: folder.appendingPathComponent("bin/lifequiz_LifeQuizContent.resources"))
+      at: build.appendingPathComponent("lifequiz_LifeQuizResources.resources"),
+      to: folder.appendingPathComponent("bin/lifequiz_LifeQuizResources.resources"))
     let link = folder.appendingPathComponent("lq")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: copy)
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifeQuizCLI
 import LifeQuizContent
+import LifeQuizPlatform
 import Testing
 
 @Suite("lifequiz explain")
@@ -197,7 +198,11 @@ struct ExplainTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lifequiz-resources-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: installed, to: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["Content", "Localization"] {
+      try FileManager.default.copyItem(
+        at: installed.url.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
     try change(folder)
     try body(["LANG": "C", "LIFEQUIZ_RESOURCES": folder.path])
   }

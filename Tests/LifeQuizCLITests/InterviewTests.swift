@@ -1,6 +1,8 @@
 import Foundation
 import LifeQuizCLI
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import Testing
 
 @Suite("lifequiz interview")

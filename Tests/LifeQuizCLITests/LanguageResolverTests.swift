@@ -41,6 +41,6 @@ struct LanguageResolverTests {
     for name in ["zz.json", "ko.json", "en.json", "pt-br.json", "notes.json", "README.md", "x.json"] {
       try "{}".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    #expect(Language.available(in: folder).map(\.rawValue) == ["en", "ko", "pt-br", "zz"])
+    #expect(Language.available(in: folder.local).map(\.rawValue) == ["en", "ko", "pt-br", "zz"])
   }
 }

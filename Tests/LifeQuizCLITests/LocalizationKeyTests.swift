@@ -1,19 +1,20 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizStorage
 import Testing
 
 @testable import LifeQuizCLI
 
 @Suite("Interface strings")
 struct LocalizationKeyTests {
-  static let folder = BuiltProduct.root.appendingPathComponent("Localization")
+  static let folder = BuiltProduct.root.appendingPathComponent("Localization").local
   static let languages = Language.available(in: folder).map(\.rawValue)
   static let commands = LifeQuizCLI.commands.map { $0.configuration }
 
   @Test("Every key built from a command's definition exists in every language", arguments: languages)
   func builtKeys(_ language: String) throws {
     let file = Self.folder.appendingPathComponent("\(language).json")
-    let table = try JSON.parse([UInt8](Data(contentsOf: file)))
+    let table = try JSON.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: file.path))))
     #expect(LifeQuizCLI.builtKeys.count > 60)
     for key in LifeQuizCLI.builtKeys {
       #expect(table[key]?.string != nil, "\(language).json has no \(key)")

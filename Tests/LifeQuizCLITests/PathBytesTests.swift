@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizPlatform
 import Testing
 
 /// Paths whose bytes are not UTF-8 name the same file all the way through.

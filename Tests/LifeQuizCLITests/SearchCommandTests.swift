@@ -1,4 +1,5 @@
 import Foundation
+import LifeQuizStorage
 import Testing
 
 @Suite("Search command")

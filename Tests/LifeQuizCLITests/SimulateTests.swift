@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizCLI
+import LifeQuizStorage
 import LifecycleCore
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizCLI
+import LifeQuizStorage
 import Testing
 
 @Suite("lifequiz stats charts")

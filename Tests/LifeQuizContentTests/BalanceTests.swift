@@ -8,7 +8,7 @@ import Testing
 struct BalanceTests {
   @Test("Traps: at least 35% of the claims are true and at least 35% false, as the core settles them")
   func traps() throws {
-    let library = try ContentLibrary(folder: ContentFixture.content)
+    let library = try ContentLibrary(folder: ContentFixture.content.local)
     let truths = try library.misconceptions().map { $0.claimHolds(in: library) }
     #expect(!truths.contains(nil))
     let trueCount = truths.filter { $0 == true }.count
@@ -19,7 +19,7 @@ struct BalanceTests {
 
   @Test("Scenarios: every app state ends at least two of each style, and active ends at most half of them")
   func endStates() throws {
-    let library = try ContentLibrary(folder: ContentFixture.content)
+    let library = try ContentLibrary(folder: ContentFixture.content.local)
     var ends: [AppStyle: [AppState: Int]] = [:]
     for scenario in library.scenarios {
       let trace = try #require(scenario.run(), "\(scenario.id) does not parse")

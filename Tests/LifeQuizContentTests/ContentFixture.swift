@@ -9,7 +9,7 @@ enum ContentFixture {
   static let content = root.appendingPathComponent("Content")
   static let localization = root.appendingPathComponent("Localization")
   /// The languages found in the repository's Localization/.
-  static let languages = Language.available(in: localization)
+  static let languages = Language.available(in: localization.local)
 
   /// A copy of Content/ with `change` applied; removed after `body`.
   static func withCopy<T>(_ change: (URL) throws -> Void, _ body: (URL) throws -> T) throws -> T {

@@ -1,12 +1,13 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizStorage
 import Testing
 
 @Suite("Content linter")
 struct ContentLinterTests {
   @Test("The real content passes every rule")
   func realContent() {
-    let findings = ContentLinter(folder: ContentFixture.content, languages: ContentFixture.languages).run()
+    let findings = ContentLinter(folder: ContentFixture.content.local, languages: ContentFixture.languages).run()
     #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
   }
 
@@ -60,7 +61,7 @@ struct ContentLinterTests {
     ])
   func ruleFires(rule: LintRule, file: String, old: String, new: String) throws {
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, file, old, new) }) { folder in
-      ContentLinter(folder: folder, languages: ContentFixture.languages).run()
+      ContentLinter(folder: folder.local, languages: ContentFixture.languages).run()
     }
     #expect(findings.contains { $0.rule == rule }, "expected \(rule.rawValue), got \(findings.map(\.description))")
   }
@@ -69,7 +70,7 @@ struct ContentLinterTests {
   func unknownQuestionScenario() throws {
     let findings = try ContentFixture.withCopy({
       try ContentFixture.edit($0, "questions.json", #""scenario": ""#, #""scenario": "no-such-"#)
-    }) { ContentLinter(folder: $0, languages: ContentFixture.languages).run() }
+    }) { ContentLinter(folder: $0.local, languages: ContentFixture.languages).run() }
     #expect(
       findings.contains {
         $0.rule == .brokenReference && $0.location.hasSuffix(".scenario") && $0.message.contains("no-such-")
@@ -82,7 +83,7 @@ struct ContentLinterTests {
       try FileManager.default.removeItem(at: folder.appendingPathComponent("ko/topics/run-loop.md"))
       try "---\ntitle: x\nsummary: y\n---\nz\n".write(
         to: folder.appendingPathComponent("en/topics/orphan.md"), atomically: true, encoding: .utf8)
-    }) { ContentLinter(folder: $0, languages: ContentFixture.languages).run() }
+    }) { ContentLinter(folder: $0.local, languages: ContentFixture.languages).run() }
     #expect(findings.contains { $0.rule == .missingPage && $0.file == "Content/ko/topics/run-loop.md" })
     #expect(findings.contains { $0.rule == .missingPage && $0.file == "Content/en/topics/orphan.md" })
   }
@@ -91,7 +92,7 @@ struct ContentLinterTests {
   func findingText() throws {
     let findings = try ContentFixture.withCopy({
       try ContentFixture.edit($0, "en/topics/states.md", "## How long an app stays in each", "> quoted")
-    }) { ContentLinter(folder: $0, languages: ContentFixture.languages).run() }
+    }) { ContentLinter(folder: $0.local, languages: ContentFixture.languages).run() }
     let finding = try #require(findings.first { $0.file == "Content/en/topics/states.md" })
     #expect(finding.description.hasPrefix("Content/en/topics/states.md: line "))
     #expect(finding.description.contains("LQ007 block quotes are not supported. Fix: keep to headings"))
@@ -104,7 +105,7 @@ struct ContentLinterTests {
         $0, "scenarios.json", #""style": "app", "events": ["launch"]"#, #""style": "tablet", "events": ["launch"]"#)
     }) { folder -> ContentError? in
       do throws(ContentError) {
-        _ = try ContentLibrary(folder: folder)
+        _ = try ContentLibrary(folder: folder.local)
         return nil
       } catch {
         return error

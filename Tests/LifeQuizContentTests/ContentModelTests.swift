@@ -7,7 +7,7 @@ struct ContentModelTests {
   let library: ContentLibrary
 
   init() throws {
-    library = try ContentLibrary(folder: ContentFixture.content)
+    library = try ContentLibrary(folder: ContentFixture.content.local)
   }
 
   @Test("Coverage: every topic, interview question and A4 situation the brief lists is present")

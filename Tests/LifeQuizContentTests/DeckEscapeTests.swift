@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizDecks
 import Testing
 
 @Suite("Deck HTML escaping")

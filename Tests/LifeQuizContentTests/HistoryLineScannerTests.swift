@@ -2,7 +2,7 @@ import Foundation
 import QuizEngine
 import Testing
 
-@testable import LifeQuizContent
+@testable import LifeQuizStorage
 
 @Suite("History line scanner")
 struct HistoryLineScannerTests {

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizStorage
 import QuizEngine
 import Testing
 
@@ -73,12 +74,12 @@ struct HistoryTotalsTests {
       if gap == 12, let first = records.map(\.at).min(), let last = records.map(\.at).max() {
         #expect(last - first > 500 * 86_400)
       }
-      let store = ProgressFile(folder: place, dayOffset: offset)
+      let store = ProgressFile(folder: place.local, dayOffset: offset)
       for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
-      let kept = try ProgressFile(folder: place, dayOffset: offset).statesAndTotals().totals
+      let kept = try ProgressFile(folder: place.local, dayOffset: offset).statesAndTotals().totals
       expectTotals(kept, match: records, offset: offset)
       try FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
-      let rebuilt = try ProgressFile(folder: place, dayOffset: offset).statesAndTotals().totals
+      let rebuilt = try ProgressFile(folder: place.local, dayOffset: offset).statesAndTotals().totals
       expectTotals(rebuilt, match: records, offset: offset)
       #expect(rebuilt == kept)
     }
@@ -95,7 +96,7 @@ struct HistoryTotalsTests {
     let latest = try #require(days.max())
     #expect(latest - oldest >= 400)
     let dayWithout = try #require(((latest - 399)...latest).first { !days.contains($0) })
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
     let progress = place.appendingPathComponent("progress.json")
     let saved = try String(contentsOf: progress, encoding: .utf8)
@@ -103,7 +104,7 @@ struct HistoryTotalsTests {
       Issue.record("progress.json has no totals:\n\(saved)")
       return
     }
-    let states = try ProgressFile(folder: place).states()
+    let states = try ProgressFile(folder: place.local).states()
     let variants = [
       ("missing", saved.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")),
       ("damaged", saved.replacingOccurrences(of: "\"offset\": 0", with: "\"offset\": \"zero\"")),
@@ -134,14 +135,14 @@ struct HistoryTotalsTests {
     for (name, text) in variants {
       #expect(text != saved, "\(name) changed nothing")
       try text.write(to: progress, atomically: true, encoding: .utf8)
-      let reopened = ProgressFile(folder: place)
+      let reopened = ProgressFile(folder: place.local)
       let (reopenedStates, totals) = try reopened.statesAndTotals()
       expectTotals(totals, match: records, offset: 0)
       #expect(reopenedStates == states, "\(name)")
       #expect(reopened.warnings.isEmpty, "\(name): \(reopened.warnings)")
       #expect(try String(contentsOf: progress, encoding: .utf8) == saved, "\(name) was not saved again")
     }
-    let moved = ProgressFile(folder: place, dayOffset: 3_600)
+    let moved = ProgressFile(folder: place.local, dayOffset: 3_600)
     expectTotals(try moved.statesAndTotals().totals, match: records, offset: 3_600)
     #expect(try String(contentsOf: progress, encoding: .utf8).contains("\"offset\": 3600"))
   }
@@ -151,7 +152,7 @@ struct HistoryTotalsTests {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
     var records = history(count: 20, seed: 9)
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
     let extra = ReviewRecord(
       item: "late", kind: "trap", topic: "topic-9", at: 1_800_000_000, rating: .again, correct: false)
@@ -162,6 +163,6 @@ struct HistoryTotalsTests {
     try handle.write(contentsOf: Data(line.utf8))
     try handle.close()
     records.append(extra)
-    expectTotals(try ProgressFile(folder: place).statesAndTotals().totals, match: records, offset: 0)
+    expectTotals(try ProgressFile(folder: place.local).statesAndTotals().totals, match: records, offset: 0)
   }
 }

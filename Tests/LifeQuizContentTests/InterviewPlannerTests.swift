@@ -24,7 +24,7 @@ struct InterviewPlannerTests {
 
   static func planner() throws -> InterviewPlanner {
     InterviewPlanner(
-      bank: bank, tokenizer: try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization))
+      bank: bank, tokenizer: try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization.local))
   }
 
   @Test("The follow-up that digs into a missed point comes first, whatever the bank's order")

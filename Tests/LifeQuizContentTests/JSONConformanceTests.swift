@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizStorage
 import Testing
 
 /// One JSON document for the conformance table, named in the style of

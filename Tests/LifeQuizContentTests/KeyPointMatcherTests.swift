@@ -15,7 +15,7 @@ struct KeyPointMatcherTests {
   }
 
   static let matcher = Result {
-    try KeyPointMatcher(tokenizer: SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization))
+    try KeyPointMatcher(tokenizer: SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization.local))
   }
 
   static let english: [Case] = [

@@ -10,7 +10,7 @@ struct KindMixTests {
     "Twenty unfiltered sessions of ten each ask ten kinds; no kind holds over a quarter of the items"
   )
   func everyKindComesUp() throws {
-    let library = try ContentLibrary(folder: ContentFixture.content)
+    let library = try ContentLibrary(folder: ContentFixture.content.local)
     let items = QuestionGenerator(material: try QuizMaterialBuilder.build(library, language: .en)).items()
     var asked: [QuestionKind: Int] = [:]
     for seed in 1...20 {

@@ -10,10 +10,10 @@ struct LocalizationTests {
   let translations: [Language: [String: String]]
 
   init() throws {
-    en = try Localizer.table(.en, in: ContentFixture.localization)
+    en = try Localizer.table(.en, in: ContentFixture.localization.local)
     var translations: [Language: [String: String]] = [:]
     for language in ContentFixture.languages where language != .en {
-      translations[language] = try Localizer.table(language, in: ContentFixture.localization)
+      translations[language] = try Localizer.table(language, in: ContentFixture.localization.local)
     }
     self.translations = translations
   }

@@ -1,5 +1,7 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import QuizEngine
 import Testing
 
@@ -23,26 +25,26 @@ struct ProgressFileTests {
   func atomic() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     _ = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
     _ = try store.record(review("b", at: 2_000, .again), scheduler: FSRSScheduler())
     let names = try FileManager.default.contentsOfDirectory(atPath: place.path).sorted()
     #expect(names == ["history.jsonl", "progress.json", "progress.lock"])
-    let reread = try ProgressFile(folder: place).states()
+    let reread = try ProgressFile(folder: place.local).states()
     #expect(reread.keys.sorted() == ["a", "b"])
     #expect(reread["b"]?.lapses == 1)
-    #expect(try ProgressFile(folder: place).history().map(\.item) == ["a", "b"])
+    #expect(try ProgressFile(folder: place.local).history().map(\.item) == ["a", "b"])
   }
 
   @Test("A damaged progress file is moved aside, named in a warning, and rebuilt from history")
   func damagedProgress() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     let saved = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
     try "{\"version\": 1, \"items\": {\"a\": {\"s\": ".write(
       to: place.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
-    let fresh = ProgressFile(folder: place)
+    let fresh = ProgressFile(folder: place.local)
     let states = try fresh.states()
     #expect(states["a"] == saved)
     guard case .movedAside(let path)? = fresh.warnings.first, fresh.warnings.count == 1 else {
@@ -58,12 +60,12 @@ struct ProgressFileTests {
   func damagedHistory() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     _ = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
     try appendToHistory(place, "not json\n")
-    _ = try ProgressFile(folder: place).record(review("b", at: 2_000), scheduler: FSRSScheduler())
+    _ = try ProgressFile(folder: place.local).record(review("b", at: 2_000), scheduler: FSRSScheduler())
     try? FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
-    let fresh = ProgressFile(folder: place)
+    let fresh = ProgressFile(folder: place.local)
     #expect(try fresh.history().map(\.item) == ["a", "b"])
     #expect(
       fresh.warnings == [
@@ -77,9 +79,9 @@ struct ProgressFileTests {
   func tornLastLine() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    _ = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     try appendToHistory(place, "{\"item\": \"b\", \"ki")
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     #expect(try store.states().keys.sorted() == ["a"])
     _ = try store.record(review("c", at: 3_000), scheduler: FSRSScheduler())
     let history = try String(contentsOf: place.appendingPathComponent("history.jsonl"), encoding: .utf8)
@@ -100,14 +102,14 @@ struct ProgressFileTests {
   func crashBetweenWrites() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    _ = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     try appendToHistory(
       place,
       "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \"at\": 2000, \"rating\": 3, \"correct\": true}\n"
     )
     try "{\"version\": 1, \"ite".write(
       to: place.appendingPathComponent("progress.json.tmp-99999"), atomically: false, encoding: .utf8)
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     #expect(try store.states().keys.sorted() == ["a", "b"])
     #expect(store.warnings.isEmpty)
     let names = try FileManager.default.contentsOfDirectory(atPath: place.path).sorted()
@@ -119,15 +121,15 @@ struct ProgressFileTests {
   func secondWriteFails() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
-    let failing = ProgressFile(folder: place, writes: FailingWrites(failing: 2).writes)
+    _ = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    let failing = ProgressFile(folder: place.local, writes: FailingWrites(failing: 2).writes)
     #expect(
       throws: ProgressError.cannotWrite(
         path: place.appendingPathComponent("progress.json").path, reason: String(cString: strerror(ENOSPC)))
     ) {
       try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
     }
-    #expect(try ProgressFile(folder: place).states().keys.sorted() == ["a", "b"])
+    #expect(try ProgressFile(folder: place.local).states().keys.sorted() == ["a", "b"])
     try expectInvariant(place, records: 2)
   }
 
@@ -135,15 +137,15 @@ struct ProgressFileTests {
   func firstWriteFails() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    _ = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     let history = place.appendingPathComponent("history.jsonl")
     let before = try Data(contentsOf: history)
-    let failing = ProgressFile(folder: place, writes: FailingWrites(failing: 1, partly: true).writes)
+    let failing = ProgressFile(folder: place.local, writes: FailingWrites(failing: 1, partly: true).writes)
     #expect(throws: ProgressError.cannotWrite(path: history.path, reason: String(cString: strerror(ENOSPC)))) {
       try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
     }
     #expect(try Data(contentsOf: history) == before)
-    #expect(try ProgressFile(folder: place).states().keys.sorted() == ["a"])
+    #expect(try ProgressFile(folder: place.local).states().keys.sorted() == ["a"])
     try expectInvariant(place, records: 1)
   }
 
@@ -161,10 +163,10 @@ struct ProgressFileTests {
           try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         }
         #expect(throws: ProgressError.notAFile(path: path, folder: !makeFIFO)) {
-          try ProgressFile(folder: place).states()
+          try ProgressFile(folder: place.local).states()
         }
         #expect(throws: ProgressError.notAFile(path: path, folder: !makeFIFO)) {
-          try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+          try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
         }
         var info = stat()
         #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == (makeFIFO ? S_IFIFO : S_IFDIR))
@@ -185,7 +187,7 @@ struct ProgressFileTests {
     #expect(ftruncate(descriptor, 64 << 30) == 0)
     close(descriptor)
     #expect(throws: ProgressError.tooLarge(path: path, limit: 64 * 1024 * 1024)) {
-      try ProgressFile(folder: place).states()
+      try ProgressFile(folder: place.local).states()
     }
     var info = stat()
     #expect(stat(path, &info) == 0 && info.st_size == 64 << 30)
@@ -201,10 +203,10 @@ struct ProgressFileTests {
   func impossibleHistory(fields: String) throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    _ = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    _ = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     try appendToHistory(
       place, "{\"item\": \"b\", \"kind\": \"order\", \"topic\": \"inactive\", \(fields), \"correct\": true}\n")
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     #expect(try store.states().keys.sorted() == ["a"])
     #expect(store.warnings.count == 1)
     _ = try store.record(review("c", at: 3_000), scheduler: FSRSScheduler())
@@ -220,7 +222,7 @@ struct ProgressFileTests {
   func impossibleProgress(field: String) throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let saved = try ProgressFile(folder: place).record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    let saved = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     let file = place.appendingPathComponent("progress.json")
     let text = try String(contentsOf: file, encoding: .utf8)
     let key = String(field.prefix { $0 != ":" })
@@ -228,7 +230,7 @@ struct ProgressFileTests {
       of: "\(key): [^,}]*", with: field, options: .regularExpression)
     #expect(damaged != text)
     try damaged.write(to: file, atomically: true, encoding: .utf8)
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     #expect(try store.states()["a"] == saved)
     #expect(store.warnings.count == 1)
     try expectInvariant(place, records: 1)
@@ -238,13 +240,13 @@ struct ProgressFileTests {
   func staleCache() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     _ = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
     _ = try store.record(review("b", at: 2_000), scheduler: FSRSScheduler())
     let history = place.appendingPathComponent("history.jsonl")
     let first = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")[0]
     try (first + "\n").write(to: history, atomically: true, encoding: .utf8)
-    let fresh = ProgressFile(folder: place)
+    let fresh = ProgressFile(folder: place.local)
     #expect(try fresh.states().keys.sorted() == ["a"])
     #expect(fresh.warnings.count == 1)
     try expectInvariant(place, records: 1)
@@ -258,9 +260,9 @@ struct ProgressFileTests {
     try
       "{\"version\": 1, \"items\": {\"old\": {\"s\": 2.3, \"d\": 5, \"last\": 1000, \"due\": 173800, \"reps\": 3, \"lapses\": 1, \"first\": 500}}}\n"
       .write(to: place.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     _ = try store.record(review("a", at: 2_000), scheduler: FSRSScheduler())
-    let states = try ProgressFile(folder: place).states()
+    let states = try ProgressFile(folder: place.local).states()
     #expect(states.keys.sorted() == ["a", "old"])
     #expect(states["old"]?.reviews == 3)
   }
@@ -271,7 +273,7 @@ struct ProgressFileTests {
     defer { try? FileManager.default.removeItem(at: place) }
     let failures = Counter()
     DispatchQueue.concurrentPerform(iterations: 2) { session in
-      let store = ProgressFile(folder: place)
+      let store = ProgressFile(folder: place.local)
       for index in 0..<40 {
         do {
           _ = try store.record(
@@ -282,7 +284,7 @@ struct ProgressFileTests {
       }
     }
     #expect(failures.value == 0)
-    let store = ProgressFile(folder: place)
+    let store = ProgressFile(folder: place.local)
     #expect(try store.history().count == 80)
     let states = try store.states()
     #expect(states.values.map(\.reviews).reduce(0, +) == 80)
@@ -297,7 +299,7 @@ struct ProgressFileTests {
     let file = place.appendingPathComponent("progress.json")
     try "{\"version\": 2, \"items\": {}}\n".write(to: file, atomically: true, encoding: .utf8)
     #expect(throws: ProgressError.newerVersion(path: file.path, version: 2)) {
-      try ProgressFile(folder: place).states()
+      try ProgressFile(folder: place.local).states()
     }
     #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\": 2, \"items\": {}}\n")
   }

@@ -11,7 +11,7 @@ struct QuestionBankTests {
   let questions: [QuestionEntry]
 
   init() throws {
-    questions = try ContentLibrary(folder: ContentFixture.content).questions()
+    questions = try ContentLibrary(folder: ContentFixture.content.local).questions()
   }
 
   @Test("At least 36 main questions, each with at least two follow-ups")

@@ -11,7 +11,7 @@ struct QuizContentTests {
     "Every scenario produces gradable questions of each applicable kind, keyed by the core",
     arguments: ContentFixture.languages)
   func everyScenario(language: Language) throws {
-    let library = try ContentLibrary(folder: ContentFixture.content)
+    let library = try ContentLibrary(folder: ContentFixture.content.local)
     let material = try QuizMaterialBuilder.build(library, language: language)
     #expect(material.scenarios.count == library.scenarios.count)
     let generator = QuestionGenerator(material: material)
@@ -92,7 +92,7 @@ struct QuizContentTests {
 
   @Test("Item ids come from content ids, so editing text keeps history")
   func stableIDs() throws {
-    let library = try ContentLibrary(folder: ContentFixture.content)
+    let library = try ContentLibrary(folder: ContentFixture.content.local)
     let english = QuestionGenerator(material: try QuizMaterialBuilder.build(library, language: .en)).items().map(\.id)
     let korean = QuestionGenerator(material: try QuizMaterialBuilder.build(library, language: .ko)).items().map(\.id)
     #expect(english == korean)

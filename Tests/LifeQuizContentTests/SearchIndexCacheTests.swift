@@ -14,12 +14,12 @@ struct SearchIndexCacheTests {
     -> SearchIndexCache
   {
     SearchIndexCache(
-      folder: folder, language: .en, program: program, contentFolder: content,
-      localizationFolder: ContentFixture.localization)
+      folder: folder, language: .en, program: program, contentFolder: content.local,
+      localizationFolder: ContentFixture.localization.local)
   }
 
   static func tokenizer() throws -> Tokenizer {
-    try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization)
+    try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization.local)
   }
 
   static func summary(_ index: SearchIndex) -> [String] {

@@ -14,9 +14,10 @@ struct SearchTests {
   static let korean = Result { try build(.ko) }
 
   static func build(_ language: Language) throws -> SearchIndex {
-    let strings = try Localizer(language: language, folder: ContentFixture.localization)
+    let strings = try Localizer(language: language, folder: ContentFixture.localization.local)
     return try SearchIndex.build(
-      contentFolder: ContentFixture.content, localizationFolder: ContentFixture.localization, language: language,
+      contentFolder: ContentFixture.content.local, localizationFolder: ContentFixture.localization.local,
+      language: language,
       eventMeaning: { strings("event.\($0.rawValue)") })
   }
 
@@ -27,7 +28,7 @@ struct SearchTests {
   func recall() throws {
     let english = try Self.index(.en)
     let korean = try Self.index(.ko)
-    let evaluation = try SearchEvaluation(file: Self.evaluation)
+    let evaluation = try SearchEvaluation(file: Self.evaluation.local)
     #expect(evaluation.questions.count >= 60)
     #expect(evaluation.questions.filter { $0.language == .ko }.count >= 30)
     let known = Set((english.documents + korean.documents).map(\.id))

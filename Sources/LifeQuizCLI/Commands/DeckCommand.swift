@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifeQuizDecks
+import LifeQuizPlatform
 import LifecycleCore
 
 /// `lifequiz deck`: flashcards from the same content and core, for Anki and friends.

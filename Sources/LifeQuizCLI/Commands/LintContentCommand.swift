@@ -1,5 +1,5 @@
-import Foundation
 import LifeQuizContent
+import LifeQuizPlatform
 
 /// `lifequiz lint-content [PATH]`: checks a Content/ folder (the installed
 /// one by default) and lists every problem with its fix.
@@ -20,7 +20,7 @@ struct LintContentCommand: Command {
   }
 
   func run(context: CommandContext) throws(CLIError) {
-    let folder = path.map { URL(fileURLWithPath: $0) } ?? context.resources.contentFolder
+    let folder = path.map { LocalPath($0) } ?? context.resources.contentFolder
     guard FileBytes.isFolder(folder.path),
       FileBytes.problem(reading: folder.appendingPathComponent("topics.json").path) != .missing
     else {
@@ -36,7 +36,7 @@ struct LintContentCommand: Command {
 
   /// The languages of the `Localization/` folder beside `folder`, as in a
   /// checkout; otherwise the installed ones.
-  private func languages(beside folder: URL, context: CommandContext) -> [Language] {
+  private func languages(beside folder: LocalPath, context: CommandContext) -> [Language] {
     let localization = folder.deletingLastPathComponent().appendingPathComponent("Localization")
     return FileBytes.isFolder(localization.path) ? Language.available(in: localization) : context.languages
   }

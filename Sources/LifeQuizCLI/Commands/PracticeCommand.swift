@@ -1,4 +1,6 @@
 import LifeQuizContent
+import LifeQuizPlatform
+import LifeQuizStorage
 import LifecycleCore
 import QuizEngine
 

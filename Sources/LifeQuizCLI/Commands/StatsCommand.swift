@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizStorage
 import QuizEngine
 
 /// `lifequiz stats`: what practice history says.

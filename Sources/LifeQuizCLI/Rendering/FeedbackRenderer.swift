@@ -297,7 +297,7 @@ struct FeedbackRenderer {
   }
 
   private func firstSentence(_ text: String) -> String {
-    guard let end = text.range(of: ". ") else { return text }
+    guard let end = text.firstRange(of: ". ") else { return text }
     return String(text[..<end.lowerBound]) + "."
   }
 

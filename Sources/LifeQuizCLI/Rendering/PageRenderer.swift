@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizStorage
 import LifecycleCore
 
 /// A topic or callback page as terminal text, Markdown source or JSON, with

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizStorage
 
 /// Search results as numbered entries (kind and title, a snippet with the
 /// matched words marked, the command that opens it) or as JSON.

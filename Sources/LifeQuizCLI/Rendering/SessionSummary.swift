@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import QuizEngine
 
 /// The end of a session: score, accuracy by topic, the weakest items, and

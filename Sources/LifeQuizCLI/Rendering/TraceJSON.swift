@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizStorage
 import LifecycleCore
 
 /// The trace as data, in a schema other tools rely on:

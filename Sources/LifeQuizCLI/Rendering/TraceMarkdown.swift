@@ -33,6 +33,6 @@ struct TraceMarkdown {
   }
 
   private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|")
+    text.replacing("|", with: "\\|")
   }
 }

@@ -58,6 +58,6 @@ struct TraceMermaid {
 
   /// Mermaid reads `;` and `#` as syntax inside messages.
   private func clean(_ text: String) -> String {
-    text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "")
+    text.replacing(";", with: ",").replacing("#", with: "")
   }
 }

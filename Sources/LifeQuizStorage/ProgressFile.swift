@@ -1,4 +1,4 @@
-import Foundation
+import LifeQuizPlatform
 import QuizEngine
 
 #if canImport(Glibc)
@@ -24,7 +24,7 @@ import QuizEngine
 public final class ProgressFile: ProgressStore, @unchecked Sendable {
   public static let version = ProgressCache.version
 
-  public let folder: URL
+  public let folder: LocalPath
   /// Problems found and handled; the caller shows them.
   public private(set) var warnings: [ProgressWarning] = []
   private let scheduler: FSRSScheduler
@@ -36,7 +36,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   private var reportedThrough = 0
 
   public init(
-    folder: URL, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system, dayOffset: Int = 0
+    folder: LocalPath, scheduler: FSRSScheduler = FSRSScheduler(), writes: FileWrites = .system, dayOffset: Int = 0
   ) {
     self.folder = folder
     self.dayOffset = dayOffset
@@ -47,15 +47,15 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   /// `--data-dir`, else `LIFEQUIZ_HOME`, else `$XDG_DATA_HOME/lifequiz`, else
   /// `~/.local/share/lifequiz`.
-  public static func folder(flag: String?, environment: [String: String]) -> URL {
-    if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag, isDirectory: true) }
-    if let home = environment["LIFEQUIZ_HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
+  public static func folder(flag: String?, environment: [String: String]) -> LocalPath {
+    if let flag, !flag.isEmpty { return LocalPath(flag) }
+    if let home = environment["LIFEQUIZ_HOME"], !home.isEmpty { return LocalPath(home) }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("lifequiz", isDirectory: true)
+      return LocalPath(data).appendingPathComponent("lifequiz")
     }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-      ".local/share/lifequiz", isDirectory: true)
+    let home = environment["HOME"] ?? LocalPath.userHome()
+    return LocalPath(home).appendingPathComponent(
+      ".local/share/lifequiz")
   }
 
   var progressPath: String { folder.appendingPathComponent("progress.json").path }

@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

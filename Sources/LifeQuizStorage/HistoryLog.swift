@@ -1,3 +1,4 @@
+import LifeQuizPlatform
 import QuizEngine
 
 #if canImport(Glibc)

@@ -8,7 +8,7 @@
 /// more than the read itself on the start-up path.
 public enum FileBytes {
   /// The file's bytes, or nil when it cannot be opened or read.
-  static func contents(of path: String) -> [UInt8]? {
+  public static func contents(of path: String) -> [UInt8]? {
     let descriptor = open(PathBytes.cString(path), O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -87,7 +87,7 @@ public enum FileBytes {
     }
   }
 
-  static func lastError() -> String { String(cString: strerror(errno)) }
+  public static func lastError() -> String { String(cString: strerror(errno)) }
 
   /// Writes all of `bytes` to a descriptor, retrying short writes and
   /// interruptions. Returns false on an error (errno says which).
@@ -107,14 +107,14 @@ public enum FileBytes {
   }
 
   /// Creates a folder and its parents, like `mkdir -p`.
-  static func makeFolder(_ path: String) -> Bool {
+  public static func makeFolder(_ path: String) -> Bool {
     if exists(path) { return true }
     let parent = String(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)])
     if !parent.isEmpty, !makeFolder(parent) { return false }
     return mkdir(PathBytes.cString(path), 0o755) == 0 || errno == EEXIST
   }
 
-  static func exists(_ path: String) -> Bool {
+  public static func exists(_ path: String) -> Bool {
     var info = stat()
     return stat(PathBytes.cString(path), &info) == 0
   }
@@ -138,6 +138,6 @@ public enum FileBytes {
 }
 
 /// `write(2)`, named so it is not shadowed by methods called `write`.
-func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+public func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }

@@ -1,3 +1,6 @@
+import LifeQuizContent
+import LifeQuizStorage
+
 /// Writes cards in each format. Anki gets HTML fields with selectors in
 /// `<code>`; CSV gets plain text; Markdown keeps its own markup.
 public struct DeckWriter: Sendable {
@@ -38,72 +41,107 @@ public struct DeckWriter: Sendable {
   // MARK: - Anki
 
   func anki(_ cards: [Card]) -> String {
-    var out =
+    var out = Array(
       "#separator:tab\n#html:true\n#notetype:Basic\n#deck:lifequiz\n#deck column:2\n#tags column:5\n#guid column:1\n"
+        .utf8)
+    let tab = UInt8(ascii: "\t")
     for card in cards {
-      let fields = [
-        guid(card), "lifequiz::\(card.topic)", html(card.front), html(card.back), tags(card).joined(separator: " "),
-      ]
-      out += fields.joined(separator: "\t") + "\n"
+      out += guid(card).utf8
+      out.append(tab)
+      out += "lifequiz::\(card.topic)".utf8
+      out.append(tab)
+      appendHTML(card.front, to: &out)
+      out.append(tab)
+      appendHTML(card.back, to: &out)
+      out.append(tab)
+      out += tags(card).joined(separator: " ").utf8
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Lines to HTML: escaped text, `code` in `<code>`, **strong** in `<b>`,
   /// `- ` items as bullets, lines joined with `<br>`. No raw tab or newline
   /// survives, so every note is one line of the file.
   public func html(_ lines: [String]) -> String {
-    lines.map { line in
-      var text = line
-      var prefix = ""
-      if text.hasPrefix("- ") {
-        prefix = "• "
-        text = String(text.dropFirst(2))
-      }
-      return prefix
-        + InlineSpan.parse(text).map { span in
-          switch span {
-          case .text(let plain): escape(plain)
-          case .code(let code): "<code>\(escape(code))</code>"
-          case .strong(let strong): "<b>\(escape(strong))</b>"
-          case .emphasis(let emphasis): "<i>\(escape(emphasis))</i>"
-          }
-        }.joined()
-    }.joined(separator: "<br>")
-  }
-
-  /// Works on UTF-8 bytes (every byte it replaces is ASCII), and returns
-  /// the text itself when nothing needs escaping, as most spans do.
-  func escape(_ text: String) -> String {
-    let bytes = text.utf8
-    guard bytes.contains(where: Self.needsEscape) else { return text }
     var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + 16)
-    var previous: UInt8 = 0
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "&"): out += "&amp;".utf8
-      case UInt8(ascii: "<"): out += "&lt;".utf8
-      case UInt8(ascii: ">"): out += "&gt;".utf8
-      case UInt8(ascii: "\""): out += "&quot;".utf8
-      case UInt8(ascii: "\t"): out += "&#9;".utf8
-      // CR LF is one line break.
-      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): out += "<br>".utf8
-      default: out.append(byte)
-      }
-      previous = byte
-    }
+    appendHTML(lines, to: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "\t"),
-      UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-      true
-    default: false
+  /// `html(lines)` appended as bytes: a deck writes thousands of fields, so
+  /// no field, span or escaped piece becomes a string of its own.
+  private func appendHTML(_ lines: [String], to out: inout [UInt8]) {
+    for (number, line) in lines.enumerated() {
+      if number > 0 { out.append(contentsOf: Markup.lineBreak) }
+      var line = line
+      line.withUTF8 { whole in
+        var bytes = whole[...]
+        if bytes.starts(with: Markup.itemMarker) {
+          out.append(contentsOf: Markup.bullet)
+          bytes = bytes.dropFirst(2)
+        }
+        let text = UnsafeBufferPointer(rebasing: bytes)
+        InlineSpan.scan(text) { kind, range in
+          let span = UnsafeBufferPointer(rebasing: text[range])
+          switch kind {
+          case .text: appendEscaped(span, to: &out)
+          case .code: appendTagged(Markup.code, span, to: &out)
+          case .strong: appendTagged(Markup.strong, span, to: &out)
+          case .emphasis: appendTagged(Markup.emphasis, span, to: &out)
+          }
+        }
+      }
     }
+  }
+
+  private func appendTagged(
+    _ tag: (open: [UInt8], close: [UInt8]), _ span: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]
+  ) {
+    out.append(contentsOf: tag.open)
+    appendEscaped(span, to: &out)
+    out.append(contentsOf: tag.close)
+  }
+
+  /// Every byte it replaces is ASCII, so UTF-8 sequences pass through whole;
+  /// the bytes between replacements are copied as one run.
+  private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var runStart = 0
+    var previous: UInt8 = 0
+    for (index, byte) in bytes.enumerated() {
+      defer { previous = byte }
+      let replacement: [UInt8]
+      switch byte {
+      case UInt8(ascii: "&"): replacement = Markup.ampersand
+      case UInt8(ascii: "<"): replacement = Markup.lessThan
+      case UInt8(ascii: ">"): replacement = Markup.greaterThan
+      case UInt8(ascii: "\""): replacement = Markup.quote
+      case UInt8(ascii: "\t"): replacement = Markup.tab
+      // CR LF is one line break.
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): replacement = []
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): replacement = Markup.lineBreak
+      default: continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      out.append(contentsOf: replacement)
+      runStart = index + 1
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  /// The HTML pieces, as bytes once.
+  private enum Markup {
+    static let lineBreak = Array("<br>".utf8)
+    static let itemMarker = Array("- ".utf8)
+    static let bullet = Array("• ".utf8)
+    static let code = (open: Array("<code>".utf8), close: Array("</code>".utf8))
+    static let strong = (open: Array("<b>".utf8), close: Array("</b>".utf8))
+    static let emphasis = (open: Array("<i>".utf8), close: Array("</i>".utf8))
+    static let ampersand = Array("&amp;".utf8)
+    static let lessThan = Array("&lt;".utf8)
+    static let greaterThan = Array("&gt;".utf8)
+    static let quote = Array("&quot;".utf8)
+    static let tab = Array("&#9;".utf8)
   }
 
   // MARK: - CSV

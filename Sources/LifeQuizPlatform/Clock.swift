@@ -6,12 +6,12 @@
 
 /// The time, and local days. `LIFEQUIZ_NOW` (seconds since 1970) pins the
 /// clock for tests and reproducible transcripts.
-struct Clock {
-  let now: () -> Int
+public struct Clock: Sendable {
+  public let now: @Sendable () -> Int
   /// Seconds east of UTC, for the local day.
-  let offset: Int
+  public let offset: Int
 
-  init(environment: [String: String]) {
+  public init(environment: [String: String]) {
     if let pinned = environment["LIFEQUIZ_NOW"].flatMap(Int.init) {
       now = { pinned }
     } else {
@@ -24,15 +24,15 @@ struct Clock {
   }
 
   /// The local day number of a time (days since 1970).
-  func day(_ time: Int) -> Int { Int((Double(time + offset) / 86_400).rounded(.down)) }
+  public func day(_ time: Int) -> Int { Int((Double(time + offset) / 86_400).rounded(.down)) }
 
   /// The first second of the local day `day`.
-  func start(ofDay day: Int) -> Int { day * 86_400 - offset }
+  public func start(ofDay day: Int) -> Int { day * 86_400 - offset }
 }
 
 extension Clock {
   /// "2026-11-23" in local time.
-  func describe(_ time: Int) -> String {
+  public func describe(_ time: Int) -> String {
     let days = day(time)
     // Civil date from a day count (Howard Hinnant's algorithm).
     let z = days + 719_468

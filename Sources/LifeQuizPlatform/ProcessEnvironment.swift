@@ -1,5 +1,3 @@
-import LifeQuizContent
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import LifeQuizContent
 import LifecycleCore
 
 /// Builds flashcards from content and the core: every app and scene state,

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Start-up cost: loading Foundation and its ICU data is most of a short
+/// command's time, so the built `lifequiz` must not link any Foundation
+/// library. Read from the binary's needed libraries (ELF DT_NEEDED via
+/// `readelf -d` on Linux, `otool -L` on macOS).
+@Suite("Start-up links")
+struct StartupLinkTests {
+  #if os(macOS)
+    static let tool = "otool"
+  #else
+    static let tool = "readelf"
+  #endif
+
+  /// The libraries a binary names, one per line of the tool's output.
+  static func neededLibraries(_ binary: String) -> (Int32, [String]) {
+    #if os(macOS)
+      let (status, output) = InstallTests.shell("otool -L '\(binary)'")
+      let names = output.split(separator: "\n").dropFirst().compactMap { line in
+        line.split(separator: " ").first.map { String($0.split(separator: "/").last ?? $0) }
+      }
+    #else
+      let (status, output) = InstallTests.shell("readelf -d '\(binary)'")
+      let names = output.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
+        line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
+      }
+    #endif
+    return (status, names)
+  }
+
+  @Test(
+    "The built lifequiz links no Foundation library",
+    .enabled(if: InstallTests.runs(needing: tool), "needs \(tool)"))
+  func noFoundation() throws {
+    try #require(FileManager.default.fileExists(atPath: BuiltProduct.path), "build the lifequiz product first")
+    let (status, libraries) = Self.neededLibraries(BuiltProduct.path)
+    #expect(status == 0, "\(Self.tool) failed on \(BuiltProduct.path)")
+    #expect(libraries.contains { $0.hasPrefix("libc.") || $0.hasPrefix("libSystem") }, "\(libraries)")
+    #expect(libraries.filter { $0.contains("Foundation") || $0.contains("ICU") }.isEmpty, "\(libraries)")
+  }
+}
