@@ -22,10 +22,11 @@ struct PlayPrediction {
       scenario: QuizMaterial.ScenarioSpec(
         id: "play", style: trace.style, events: trace.steps.map(\.event), topics: [], title: "", situation: ""),
       trace: trace)
-    let item = QuizItem(kind: .order, source: "play", topic: "", style: trace.style)
-    let options = Self.options(expected: expected)
-    let order = Question(item: item, body: .order(situation, options: options, expected: expected))
-    let next = Question(item: item, body: .next(situation, shown: [], options: options, expected: nil))
+    let item = QuizItem(kind: .trace, source: "play", topic: "", style: trace.style)
+    // Typed names, as practice's trace kind reads them: a part several callbacks
+    // share means this style's (`willEnterForeground` in a scene-based app).
+    let question = Question(
+      item: item, body: .trace(situation, names: Self.options(expected: expected), expected: expected))
     say(strings("play.predict.ask", ["event": step.event.name]))
     while true {
       guard let text = read(context.palette.cyan("  > ")) else { return false }
@@ -38,17 +39,13 @@ struct PlayPrediction {
         continue
       }
       let answer: Answer
-      if case .success(.next(nil)) = AnswerParser.parse(text, for: next, vocabulary: vocabulary) {
-        answer = .order([])
-      } else {
-        switch AnswerParser.parse(text, for: order, vocabulary: vocabulary) {
-        case .success(let understood): answer = understood
-        case .failure(let problem):
-          say(unclear(problem))
-          continue
-        }
+      switch AnswerParser.parse(text, for: question, vocabulary: vocabulary) {
+      case .success(let understood): answer = understood
+      case .failure(let problem):
+        say(unclear(problem))
+        continue
       }
-      say(feedback(Grader.grade(answer, for: order)))
+      say(feedback(Grader.grade(answer, for: question)))
       return true
     }
   }

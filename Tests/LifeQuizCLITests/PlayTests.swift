@@ -159,6 +159,17 @@ struct PlayTests {
     #expect(result.out.contains("4. home"))
   }
 
+  @Test("--predict reads a part several callbacks share as this style's callback, as practice's trace kind does")
+  func predictShortNames() {
+    let scene = play(
+      arguments: ["--predict"],
+      ["launch", "willFinish didFinish configurationFor willConnect willEnterForeground didBecomeActive"])
+    #expect(scene.out.contains("✓ Correct."))
+    #expect(!scene.out.contains("could be"))
+    let app = play(arguments: ["--predict", "--style", "app"], ["launch", "willFinish didFinish didBecomeActive"])
+    #expect(app.out.contains("✓ Correct."))
+  }
+
   @Test("--predict takes none for an event without delegate callbacks, and the input may end mid-question")
   func predictNone() {
     let result = play(arguments: ["--predict"], ["launch home suspend", "", "", "none", "launch"])
