@@ -88,7 +88,7 @@ struct DataSafetyTests {
     #expect(result.status == 0, "\(result.err)")
     #expect(result.err.components(separatedBy: "could not be read").count == 2, "\(result.err)")
     #expect(
-      result.err.contains("3 line(s) of \(home)/history.jsonl could not be read and were skipped (first: line 2)"))
+      result.err.contains("3 lines of \(home)/history.jsonl could not be read and were skipped (first: line 2)"))
     #expect(result.err.contains("torn line"))
     let fragments = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.contains(".fragment-") }
     #expect(fragments.count == 1)
@@ -97,6 +97,12 @@ struct DataSafetyTests {
     try expectStoredInvariant(home, records: 2)
     let stats = try BinaryRunner.run(["stats", "--format", "json"], environment: Self.environment(home))
     #expect(stats.status == 0 && stats.out.contains("\"reviews\": 2"), "\(stats.out)")
+    // One damaged line is named in the singular.
+    let single = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: single) }
+    try (good + "\nnot json\n").write(toFile: single + "/history.jsonl", atomically: true, encoding: .utf8)
+    let one = try BinaryRunner.run(["stats"], environment: Self.environment(single))
+    #expect(one.err.contains("1 line of \(single)/history.jsonl could not be read and was skipped (line 2)"), "\(one.err)")
   }
 
   @Test("A progress.json with impossible numbers is moved aside and rebuilt from the history")
