@@ -21,8 +21,7 @@ struct LayerImportTests {
     // FSRS needs pow and exp from the C library.
     "QuizEngine": core.union(system),
     "LifeQuizPlatform": system,
-    // The progress file and history log still hold descriptors, locks and fsync themselves.
-    "LifeQuizStorage": engine.union(platform).union(system),
+    "LifeQuizStorage": engine.union(platform),
     "LifeQuizContent": storage,
     "LifeQuizDecks": content,
     // The terminal: signals, descriptors, the pager.
