@@ -154,7 +154,9 @@ struct HistoryLog {
 
   private func byte(_ file: OpenFile, at offset: Int) throws(ProgressError) -> UInt8 {
     var value: [UInt8] = [0]
-    let count = try FileCheck.reading(path) { () throws(SystemError) in try file.read(into: &value, count: 1, at: offset) }
+    let count = try FileCheck.reading(path) { () throws(SystemError) in
+      try file.read(into: &value, count: 1, at: offset)
+    }
     guard count == 1 else { throw .cannotRead(path: path, reason: SystemError.last.reason) }
     return value[0]
   }
