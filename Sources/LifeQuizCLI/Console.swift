@@ -1,12 +1,6 @@
 import LifeQuizContent
 import LifeQuizPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where text goes and comes from. The real console writes to the standard
 /// streams; tests use buffers.
 public final class Console: @unchecked Sendable {
@@ -64,21 +58,21 @@ public final class Console: @unchecked Sendable {
   /// open on /dev/null, so no file lifequiz opens can take its number and
   /// receive its output, and the first write to it reports the failure.
   public static func standard() -> Console {
-    signal(SIGPIPE, SIG_IGN)
-    let outputClosed = Self.reserveIfClosed(STDOUT_FILENO)
-    let errorClosed = Self.reserveIfClosed(STDERR_FILENO)
-    _ = Self.reserveIfClosed(STDIN_FILENO)
-    let isTerminal = isatty(STDOUT_FILENO) == 1
+    TerminationSignals.ignoreBrokenPipe()
+    let outputClosed = StandardStream.output.reserveIfClosed()
+    let errorClosed = StandardStream.error.reserveIfClosed()
+    _ = StandardStream.input.reserveIfClosed()
+    let isTerminal = StandardStream.output.isTerminal
     return Console(
-      outputIsTerminal: isTerminal, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-      terminalWidth: isTerminal ? Self.columns() : nil,
+      outputIsTerminal: isTerminal, inputIsTerminal: StandardStream.input.isTerminal,
+      terminalWidth: isTerminal ? StandardStream.output.columns : nil,
       fallibleOut: { text in
-        if outputClosed { return EBADF }
-        return FileBytes.write(Array(text.utf8), to: STDOUT_FILENO) ? nil : errno
+        if outputClosed { return SystemError.badDescriptor.code }
+        return StandardStream.output.write(text)?.code
       },
       fallibleError: { text in
-        if errorClosed { return EBADF }
-        return FileBytes.write(Array(text.utf8), to: STDERR_FILENO) ? nil : errno
+        if errorClosed { return SystemError.badDescriptor.code }
+        return StandardStream.error.write(text)?.code
       },
       isProcess: true, lines: StandardInput().next)
   }
@@ -100,26 +94,5 @@ public final class Console: @unchecked Sendable {
   public func readLine() -> InputLine? {
     guard outputFailure == nil else { return nil }
     return readInput()
-  }
-
-  private static func reserveIfClosed(_ descriptor: Int32) -> Bool {
-    guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { return false }
-    let placeholder = open("/dev/null", O_RDWR)
-    if placeholder >= 0, placeholder != descriptor {
-      dup2(placeholder, descriptor)
-      close(placeholder)
-    }
-    return true
-  }
-
-  private static func columns() -> Int? {
-    var size = winsize()
-    #if canImport(Glibc)
-      let request = UInt(TIOCGWINSZ)
-    #else
-      let request = TIOCGWINSZ
-    #endif
-    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
   }
 }

@@ -1,11 +1,5 @@
 import LifeQuizPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Shows a long text one screen at a time: `$PAGER`, else `less -R`.
 struct Pager {
   let environment: [String: String]
@@ -20,12 +14,9 @@ struct Pager {
   /// Pages `text`; false when no pager could run, so the caller prints it.
   func show(_ text: String) -> Bool {
     guard let file = TemporaryFile.write(Array(text.utf8), named: "lifequiz-page") else { return false }
-    defer { unlink(file) }
-    for command in commands {
-      // `system` waits for the pager and leaves Ctrl-C to it while it runs.
-      let status = system(command + " < '" + file + "'")
-      let notFound = status == -1 || (status >> 8) & 0xff == 127 || (status >> 8) & 0xff == 126
-      if !notFound { return true }
+    defer { FileSystem.remove(file) }
+    for command in commands where Shell.run(command + " < '" + file + "'") {
+      return true
     }
     return false
   }

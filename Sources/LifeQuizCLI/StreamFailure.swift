@@ -1,15 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LifeQuizPlatform
 
 /// A write to a standard stream that failed, by its `errno`.
 public struct StreamFailure: Equatable, Sendable {
   public let code: Int32
 
   /// The reader went away (`lifequiz deck | head -1`): not an error.
-  public var isClosedPipe: Bool { code == EPIPE }
+  public var isClosedPipe: Bool { SystemError(code: code).isClosedPipe }
 
-  public var reason: String { String(cString: strerror(code)) }
+  public var reason: String { SystemError(code: code).reason }
 }

@@ -23,6 +23,10 @@ public struct Clock: Sendable {
     offset = environment["LIFEQUIZ_NOW"] != nil ? 0 : Int(local.tm_gmtoff)
   }
 
+  /// The system's time in seconds since 1970, never pinned: for names of
+  /// files set aside, which must not collide with earlier ones.
+  public static func systemNow() -> Int { Int(time(nil)) }
+
   /// The local day number of a time (days since 1970).
   public func day(_ time: Int) -> Int { Int((Double(time + offset) / 86_400).rounded(.down)) }
 

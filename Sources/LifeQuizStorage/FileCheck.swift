@@ -1,37 +1,41 @@
 import LifeQuizPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Opening learner files safely: never blocking on a FIFO, never reading a
 /// directory or a device.
 enum FileCheck {
-  /// A descriptor for reading, or -1 when the file does not exist. Anything
+  /// The file open for reading, or nil when it does not exist. Anything
   /// else that is wrong (no permission, an I/O error, not a regular file) is
   /// an error naming the file, which is left untouched.
-  static func openForReading(_ path: String) throws(ProgressError) -> Int32 {
-    let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    if descriptor < 0 {
-      if errno == ENOENT { return -1 }
-      throw .cannotRead(path: path, reason: lastError())
+  static func openForReading(_ path: String) throws(ProgressError) -> OpenFile? {
+    let file: OpenFile
+    do throws(SystemError) {
+      file = try OpenFile.open(path, for: .read)
+    } catch {
+      if error.isMissingFile { return nil }
+      throw .cannotRead(path: path, reason: error.reason)
     }
     do {
-      try requireRegular(descriptor, path)
+      try requireRegular(file, path)
     } catch {
-      close(descriptor)
+      file.close()
       throw error
     }
-    return descriptor
+    return file
   }
 
-  static func requireRegular(_ descriptor: Int32, _ path: String) throws(ProgressError) {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: lastError()) }
-    let type = info.st_mode & S_IFMT
-    guard type == S_IFREG else { throw .notAFile(path: path, folder: type == S_IFDIR) }
+  static func requireRegular(_ file: OpenFile, _ path: String) throws(ProgressError) {
+    let kind = try reading(path) { () throws(SystemError) in try file.status().kind }
+    guard kind == .regular else { throw .notAFile(path: path, folder: kind == .folder) }
+  }
+
+  /// The result of `body`; a system error in it is one reading `path`.
+  static func reading<T>(_ path: String, _ body: () throws(SystemError) -> T) throws(ProgressError) -> T {
+    do throws(SystemError) { return try body() } catch { throw .cannotRead(path: path, reason: error.reason) }
+  }
+
+  /// The result of `body`; a system error in it is one writing `path`.
+  static func writing<T>(_ path: String, _ body: () throws(SystemError) -> T) throws(ProgressError) -> T {
+    do throws(SystemError) { return try body() } catch { throw .cannotWrite(path: path, reason: error.reason) }
   }
 
   /// A JSON number that is a whole number in `range`; nil for fractions,
@@ -41,6 +45,4 @@ enum FileCheck {
     guard let whole = value?.int, range.contains(whole) else { return nil }
     return whole
   }
-
-  static func lastError() -> String { String(cString: strerror(errno)) }
 }

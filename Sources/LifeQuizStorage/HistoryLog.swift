@@ -1,12 +1,6 @@
 import LifeQuizPlatform
 import QuizEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `history.jsonl`, the log of record: one review per line, only ever
 /// appended, each append fsync'd. It is read as a stream, a line at a time,
 /// so its size never matters; a line that does not decode (damaged, torn by
@@ -37,9 +31,8 @@ struct HistoryLog {
   func read(
     from start: Position, _ body: (ReviewRecord, Int) -> Void
   ) throws(ProgressError) -> (end: Position, damage: Damage) {
-    let descriptor = try FileCheck.openForReading(path)
-    guard descriptor >= 0 else { return (start, Damage()) }
-    defer { close(descriptor) }
+    guard let file = try FileCheck.openForReading(path) else { return (start, Damage()) }
+    defer { file.close() }
     var position = start
     var damage = Damage()
     func damaged(_ line: Int) {
@@ -53,9 +46,9 @@ struct HistoryLog {
     var offset = start.bytes
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw .cannotRead(path: path, reason: FileCheck.lastError()) }
+      let count = try FileCheck.reading(path) { () throws(SystemError) in
+        try file.read(into: &chunk, count: chunk.count, at: offset)
+      }
       if count == 0 { break }
       var from = 0
       for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
@@ -92,29 +85,29 @@ struct HistoryLog {
   /// to its last newline, the fragment kept in a side file (returned), so a
   /// record is never glued onto a fragment. A failed append is cut back too.
   func append(_ record: ReviewRecord, now: Int) throws(ProgressError) -> (end: Int, fragment: String?) {
-    let descriptor = open(PathBytes.cString(path), O_RDWR | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
-    defer { close(descriptor) }
-    try FileCheck.requireRegular(descriptor, path)
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .cannotWrite(path: path, reason: FileCheck.lastError()) }
-    var size = Int(info.st_size)
+    let file = try FileCheck.writing(path) { () throws(SystemError) in try OpenFile.open(path, for: .append) }
+    defer { file.close() }
+    try FileCheck.requireRegular(file, path)
+    var size = try FileCheck.writing(path) { () throws(SystemError) in try file.status().size }
     var fragment: String?
-    if size > 0, try byte(descriptor, at: size - 1) != UInt8(ascii: "\n") {
-      let keep = try lastNewline(descriptor, before: size) + 1
+    if size > 0, try byte(file, at: size - 1) != UInt8(ascii: "\n") {
+      let keep = try lastNewline(file, before: size) + 1
       let side = path + ".fragment-\(now)"
-      try copy(descriptor, from: keep, to: size, into: side)
-      guard ftruncate(descriptor, off_t(keep)) == 0, fsync(descriptor) == 0 else {
-        throw .cannotWrite(path: path, reason: FileCheck.lastError())
+      try copy(file, from: keep, to: size, into: side)
+      try FileCheck.writing(path) { () throws(SystemError) in
+        try file.truncate(to: keep)
+        try file.sync()
       }
       size = keep
       fragment = side
     }
     let bytes = Array(Self.line(record).utf8)
-    guard writes.write(bytes, descriptor), fsync(descriptor) == 0 else {
-      let reason = FileCheck.lastError()
-      _ = ftruncate(descriptor, off_t(size))
-      throw .cannotWrite(path: path, reason: reason)
+    do throws(SystemError) {
+      guard writes.write(bytes, file.descriptor) else { throw .last }
+      try file.sync()
+    } catch {
+      try? file.truncate(to: size)
+      throw .cannotWrite(path: path, reason: error.reason)
     }
     return (size + bytes.count, fragment)
   }
@@ -123,13 +116,11 @@ struct HistoryLog {
   /// history it counted is still the one on disk.
   func check(at end: Int) throws(ProgressError) -> String {
     guard end > 0 else { return "0" }
-    let descriptor = try FileCheck.openForReading(path)
-    guard descriptor >= 0 else { return "missing" }
-    defer { close(descriptor) }
+    guard let file = try FileCheck.openForReading(path) else { return "missing" }
+    defer { file.close() }
     let start = max(0, end - 256)
     var bytes = [UInt8](repeating: 0, count: end - start)
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
-    guard count == bytes.count else { return "short" }
+    guard (try? file.read(into: &bytes, count: bytes.count, at: start)) == bytes.count else { return "short" }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return String(hash, radix: 16)
@@ -161,44 +152,46 @@ struct HistoryLog {
 
   // MARK: - Repair
 
-  private func byte(_ descriptor: Int32, at offset: Int) throws(ProgressError) -> UInt8 {
-    var value: UInt8 = 0
-    guard pread(descriptor, &value, 1, off_t(offset)) == 1 else {
-      throw .cannotRead(path: path, reason: FileCheck.lastError())
+  private func byte(_ file: OpenFile, at offset: Int) throws(ProgressError) -> UInt8 {
+    var value: [UInt8] = [0]
+    let count = try FileCheck.reading(path) { () throws(SystemError) in
+      try file.read(into: &value, count: 1, at: offset)
     }
-    return value
+    guard count == 1 else { throw .cannotRead(path: path, reason: SystemError.last.reason) }
+    return value[0]
   }
 
   /// The offset of the last newline before `end`, or -1.
-  private func lastNewline(_ descriptor: Int32, before end: Int) throws(ProgressError) -> Int {
+  private func lastNewline(_ file: OpenFile, before end: Int) throws(ProgressError) -> Int {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     var stop = end
     while stop > 0 {
       let start = max(0, stop - chunk.count)
-      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, stop - start, off_t(start)) }
-      guard count == stop - start else { throw .cannotRead(path: path, reason: FileCheck.lastError()) }
+      let count = try FileCheck.reading(path) { () throws(SystemError) in
+        try file.read(into: &chunk, count: stop - start, at: start)
+      }
+      guard count == stop - start else { throw .cannotRead(path: path, reason: SystemError.last.reason) }
       if let index = chunk[0..<count].lastIndex(of: UInt8(ascii: "\n")) { return start + index }
       stop = start
     }
     return -1
   }
 
-  private func copy(_ descriptor: Int32, from start: Int, to end: Int, into side: String) throws(ProgressError) {
-    let target = open(PathBytes.cString(side), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard target >= 0 else { throw .cannotWrite(path: side, reason: FileCheck.lastError()) }
-    defer { close(target) }
+  private func copy(_ file: OpenFile, from start: Int, to end: Int, into side: String) throws(ProgressError) {
+    let target = try FileCheck.writing(side) { () throws(SystemError) in try OpenFile.open(side, for: .replace) }
+    defer { target.close() }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     var offset = start
     while offset < end {
-      let count = chunk.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress, min($0.count, end - offset), off_t(offset))
+      let count = try FileCheck.reading(path) { () throws(SystemError) in
+        try file.read(into: &chunk, count: end - offset, at: offset)
       }
-      guard count > 0 else { throw .cannotRead(path: path, reason: FileCheck.lastError()) }
-      guard writes.write(Array(chunk[0..<count]), target) else {
-        throw .cannotWrite(path: side, reason: FileCheck.lastError())
+      guard count > 0 else { throw .cannotRead(path: path, reason: SystemError.last.reason) }
+      guard writes.write(Array(chunk[0..<count]), target.descriptor) else {
+        throw .cannotWrite(path: side, reason: SystemError.last.reason)
       }
       offset += count
     }
-    guard fsync(target) == 0 else { throw .cannotWrite(path: side, reason: FileCheck.lastError()) }
+    try FileCheck.writing(side) { () throws(SystemError) in try target.sync() }
   }
 }

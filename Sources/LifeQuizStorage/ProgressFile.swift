@@ -1,12 +1,6 @@
 import LifeQuizPlatform
 import QuizEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Practice history on disk, in a folder of its own:
 ///
 /// - `history.jsonl`: the log of record, one review per line (`HistoryLog`);
@@ -69,7 +63,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   public func record(_ review: ReviewRecord, scheduler: FSRSScheduler) throws(ProgressError) -> MemoryState {
     try withLock { () throws(ProgressError) in
       var cache = try catchUp(collecting: nil, saving: false)
-      let appended = try log.append(review, now: Int(time(nil)))
+      let appended = try log.append(review, now: Clock.systemNow())
       if let fragment = appended.fragment { warnings.append(.fragmentKept(path: fragment)) }
       let state = scheduler.review(cache.states[review.item], rating: review.rating, at: review.at)
       cache.states[review.item] = state
@@ -172,20 +166,16 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   private func readCache() throws(ProgressError) -> ProgressCache.Decoded? {
-    let descriptor = try FileCheck.openForReading(progressPath)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: progressPath, reason: FileCheck.lastError()) }
-    guard info.st_size <= ProgressCache.sizeLimit else {
+    guard let file = try FileCheck.openForReading(progressPath) else { return nil }
+    defer { file.close() }
+    let size = try FileCheck.reading(progressPath) { () throws(SystemError) in try file.status().size }
+    guard size <= ProgressCache.sizeLimit else {
       throw .tooLarge(path: progressPath, limit: ProgressCache.sizeLimit)
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw .cannotRead(path: progressPath, reason: FileCheck.lastError()) }
+      let count = try FileCheck.reading(progressPath) { () throws(SystemError) in try file.read(into: &chunk) }
       if count == 0 { break }
       bytes += chunk[0..<count]
       guard bytes.count <= ProgressCache.sizeLimit else {
@@ -200,10 +190,9 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// Replaces the cache atomically; the system's reason on failure.
   private func save(_ cache: ProgressCache) -> String? {
     if let reason = AtomicFile.write(cache.rendered(), to: progressPath, using: writes) { return reason }
-    let descriptor = open(PathBytes.cString(folder.path), O_RDONLY | O_CLOEXEC)
-    if descriptor >= 0 {
-      _ = fsync(descriptor)
-      close(descriptor)
+    if let folderFile = try? OpenFile.open(folder.path, for: .folder) {
+      try? folderFile.sync()
+      folderFile.close()
     }
     return nil
   }
@@ -211,38 +200,37 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// Renames a file to `<name>.damaged-<time>` and records a warning. A file
   /// that cannot be moved is never overwritten.
   private func moveAside(_ path: String) throws(ProgressError) {
-    let target = path + ".damaged-\(Int(time(nil)))"
-    guard rename(PathBytes.cString(path), PathBytes.cString(target)) == 0 else {
-      throw .cannotWrite(path: path, reason: FileCheck.lastError())
-    }
+    let target = path + ".damaged-\(Clock.systemNow())"
+    try FileCheck.writing(path) { () throws(SystemError) in try FileSystem.rename(path, to: target) }
     warnings.append(.movedAside(path: target))
   }
 
   /// Temporary files of a save that was killed; under the lock no other
   /// save is running, so every one of them is stale.
   private func removeStaleTemporaries() {
-    guard let folderStream = opendir(PathBytes.cString(folder.path)) else { return }
-    defer { closedir(folderStream) }
-    let prefix = "progress.json.tmp-"
-    while let entry = readdir(folderStream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        PathBytes.decode(raw.prefix(while: { $0 != 0 }))
-      }
-      if name.hasPrefix(prefix) { unlink(PathBytes.cString(folder.appendingPathComponent(name).path)) }
+    for name in FileBytes.names(in: folder.path) where name.hasPrefix("progress.json.tmp-") {
+      FileSystem.remove(folder.appendingPathComponent(name).path)
     }
   }
 
   private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
     guard FileBytes.makeFolder(folder.path) else {
-      throw .cannotWrite(path: folder.path, reason: FileCheck.lastError())
+      throw .cannotWrite(path: folder.path, reason: SystemError.last.reason)
     }
-    let descriptor = open(PathBytes.cString(lockPath), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: FileCheck.lastError()) }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .cannotWrite(path: lockPath, reason: FileCheck.lastError()) }
+    let lock = try FileCheck.writing(lockPath) { () throws(SystemError) in
+      let file = try OpenFile.open(lockPath, for: .lock)
+      do throws(SystemError) {
+        try file.lock()
+      } catch {
+        file.close()
+        throw error
+      }
+      return file
     }
-    defer { flock(descriptor, LOCK_UN) }
+    defer {
+      lock.unlock()
+      lock.close()
+    }
     return try body()
   }
 }

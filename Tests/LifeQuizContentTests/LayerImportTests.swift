@@ -21,13 +21,12 @@ struct LayerImportTests {
     // FSRS needs pow and exp from the C library.
     "QuizEngine": core.union(system),
     "LifeQuizPlatform": system,
-    // The progress file and history log still hold descriptors, locks and fsync themselves.
-    "LifeQuizStorage": engine.union(platform).union(system),
+    "LifeQuizStorage": engine.union(platform),
     "LifeQuizContent": storage,
     "LifeQuizDecks": content,
-    // The terminal: signals, descriptors, the pager.
-    "LifeQuizCLI": decks.union(system),
-    "lifequiz": platform.union(["LifeQuizCLI"]).union(system),
+    "LifeQuizCLI": decks,
+    "lifequiz": platform.union(["LifeQuizCLI"]),
+    // A tool, not part of lifequiz: it spawns and times processes and reads their memory.
     "LifeQuizBenchmarks": content.union(system),
     "LifeQuizResources": [],
   ]

@@ -3,12 +3,6 @@ import LifeQuizPlatform
 import LifeQuizStorage
 import QuizEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `lifequiz interview`: a mock interview with follow-up questions (꼬리질문).
 struct InterviewCommand: Command {
   static let count = Option.number("count", in: 1...50, default: 3, help: "interview-count")
@@ -75,10 +69,11 @@ struct InterviewCommand: Command {
     }
     let progress = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
     let folder = progress.folder.appendingPathComponent("interviews").path
-    guard mkdir(progress.folder.path, 0o755) == 0 || errno == EEXIST, mkdir(folder, 0o755) == 0 || errno == EEXIST
-    else {
-      throw .failure(
-        strings("error.interview-save", ["path": folder, "reason": String(cString: strerror(errno))]))
+    do throws(SystemError) {
+      try FileSystem.makeFolder(progress.folder.path)
+      try FileSystem.makeFolder(folder)
+    } catch {
+      throw .failure(strings("error.interview-save", ["path": folder, "reason": error.reason]))
     }
     let stem = Self.freeStem(in: folder, at: started, clock: clock)
     if question == nil && mains.count < count {
@@ -129,7 +124,7 @@ struct InterviewCommand: Command {
       folder + "/" + clock.describe(time) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
     var stem = base
     var number = 1
-    while access(stem + ".json", F_OK) == 0 || access(stem + ".md", F_OK) == 0 {
+    while FileBytes.exists(stem + ".json") || FileBytes.exists(stem + ".md") {
       number += 1
       stem = base + "-\(number)"
     }

@@ -1,0 +1,110 @@
+import Foundation
+import LifeQuizPlatform
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The platform layer's own calls, which the progress file, the history log
+/// and the terminal now make through it.
+@Suite("Platform calls")
+struct PlatformCallTests {
+  func folder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-platform-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+    return path.path
+  }
+
+  @Test("Opening: a missing file says so; a folder and a FIFO are told apart without blocking")
+  func kinds() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    #expect(throws: SystemError(code: ENOENT)) { try OpenFile.open(place + "/missing", for: .read) }
+    #expect(SystemError(code: ENOENT).isMissingFile)
+    #expect(SystemError(code: ENOENT).reason == "No such file or directory")
+
+    let folderFile = try OpenFile.open(place, for: .read)
+    defer { folderFile.close() }
+    #expect(try folderFile.status().kind == .folder)
+
+    #expect(mkfifo(place + "/fifo", 0o644) == 0)
+    let fifo = try OpenFile.open(place + "/fifo", for: .read)
+    defer { fifo.close() }
+    #expect(try fifo.status().kind == .special)
+  }
+
+  @Test("An appended file grows at its end; reads at an offset, truncation and status agree")
+  func appendReadTruncate() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    let path = place + "/log"
+    let file = try OpenFile.open(path, for: .append)
+    defer { file.close() }
+    #expect(FileBytes.write(Array("first\n".utf8), to: file.descriptor))
+    var start = [UInt8](repeating: 0, count: 3)
+    #expect(try file.read(into: &start, count: 3, at: 0) == 3)
+    // Appends land at the end wherever the position was left.
+    #expect(lseek(file.descriptor, 0, SEEK_SET) == 0)
+    #expect(FileBytes.write(Array("second\n".utf8), to: file.descriptor))
+    try file.sync()
+    let status = try file.status()
+    #expect(status.kind == .regular && status.size == 13)
+    var tail = [UInt8](repeating: 0, count: 64)
+    #expect(try file.read(into: &tail, count: 64, at: 6) == 7)
+    #expect(String(decoding: tail.prefix(7), as: UTF8.self) == "second\n")
+    try file.truncate(to: 6)
+    #expect(FileBytes.contents(of: path) == Array("first\n".utf8))
+
+    let replaced = try OpenFile.open(path, for: .replace)
+    replaced.close()
+    #expect(FileBytes.contents(of: path) == [])
+  }
+
+  @Test("The lock is exclusive until unlocked")
+  func lock() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    let path = place + "/progress.lock"
+    let holder = try OpenFile.open(path, for: .lock)
+    defer { holder.close() }
+    let other = open(path, O_RDWR)
+    defer { close(other) }
+    try holder.lock()
+    #expect(flock(other, LOCK_EX | LOCK_NB) != 0)
+    holder.unlock()
+    #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+  }
+
+  @Test("Folders: made once or again, not under a missing parent; renamed over a file, removed")
+  func folders() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    try FileSystem.makeFolder(place + "/a")
+    try FileSystem.makeFolder(place + "/a")
+    #expect(FileBytes.isFolder(place + "/a"))
+    #expect(throws: SystemError(code: ENOENT)) { try FileSystem.makeFolder(place + "/missing/b") }
+
+    #expect(AtomicFile.write("new", to: place + "/from") == nil)
+    #expect(AtomicFile.write("old", to: place + "/to") == nil)
+    try FileSystem.rename(place + "/from", to: place + "/to")
+    #expect(FileBytes.contents(of: place + "/to") == Array("new".utf8))
+    #expect(!FileBytes.exists(place + "/from"))
+    #expect(throws: SystemError(code: ENOENT)) { try FileSystem.rename(place + "/from", to: place + "/to") }
+    FileSystem.remove(place + "/to")
+    #expect(!FileBytes.exists(place + "/to"))
+  }
+
+  @Test("A shell command that ran counts whatever its status; one not found or not executable does not")
+  func shell() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    #expect(Shell.run("true"))
+    #expect(Shell.run("exit 3"))
+    #expect(!Shell.run("lifequiz-no-such-command-here 2>/dev/null"))
+    #expect(AtomicFile.write("#!/bin/sh\n", to: place + "/plain") == nil)
+    #expect(!Shell.run("'" + place + "/plain' 2>/dev/null"))
+  }
+}
