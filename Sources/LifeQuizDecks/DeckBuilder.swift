@@ -98,23 +98,37 @@ public struct DeckBuilder: Sendable {
   }
 
   private func scenarioCards() -> [Card] {
-    library.scenarios.compactMap { entry in
+    // Steps repeat the same tags and states: each line is made once per language.
+    var tags: [Confidence: String] = [:]
+    for confidence in Confidence.allCases { tags[confidence] = tag(confidence) }
+    var appLines = languages.map { _ in [AppState: String]() }
+    var sceneLines = languages.map { _ in [SceneSnapshot: String]() }
+    return library.scenarios.compactMap { entry in
       guard let trace = entry.run(), trace.failure == nil else { return nil }
       var back: [String] = []
       for (index, step) in trace.steps.enumerated() {
-        back.append("**\(index + 1). \(step.event.name)**" + tag(step.confidence))
+        back.append("**\(index + 1). \(step.event.name)**" + (tags[step.confidence] ?? ""))
         if step.calls.isEmpty { back += text("deck.scenario.no-callbacks") }
-        back += step.calls.map {
-          let callback = $0.callback
-          return "\(callback.receiver == "app" ? "AppDelegate" : "SceneDelegate #\(callback.sceneID ?? 1)"): `\(callback.selector)`"
-            + tag($0.confidence)
+        for call in step.calls {
+          let callback = call.callback
+          let receiver = callback.receiver == "app" ? "AppDelegate" : "SceneDelegate #\(callback.sceneID ?? 1)"
+          back.append("\(receiver): `\(callback.selector)`" + (tags[call.confidence] ?? ""))
         }
-        back += languages.map { language in
-          let app = strings[language]?("trace.app", ["change": step.appState.rawValue]) ?? step.appState.rawValue
-          let scenes = step.scenes.map {
-            strings[language]?("trace.scene", ["id": String($0.id), "change": $0.state.rawValue]) ?? $0.state.rawValue
+        for (number, language) in languages.enumerated() {
+          let localizer = strings[language]
+          let state = step.appState
+          let app = appLines[number][state] ?? localizer?("trace.app", ["change": state.rawValue]) ?? state.rawValue
+          appLines[number][state] = app
+          var line = "→ " + app
+          for scene in step.scenes {
+            let text =
+              sceneLines[number][scene]
+              ?? localizer?("trace.scene", ["id": String(scene.id), "change": scene.state.rawValue])
+              ?? scene.state.rawValue
+            sceneLines[number][scene] = text
+            line += ", " + text
           }
-          return "→ " + ([app] + scenes).joined(separator: ", ")
+          back.append(line)
         }
         if let note = step.note {
           let label = step.confidence.needsBadge ? "trace.varies" : "trace.note"
