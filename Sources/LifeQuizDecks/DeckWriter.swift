@@ -108,8 +108,18 @@ public struct DeckWriter: Sendable {
   private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     var runStart = 0
     var previous: UInt8 = 0
-    for (index, byte) in bytes.enumerated() {
-      defer { previous = byte }
+    var index = 0
+    while index < bytes.count {
+      if index + 8 <= bytes.count, !Self.mayNeedEscape(ByteWord(bytes, at: index)) {
+        index += 8
+        previous = 0
+        continue
+      }
+      let byte = bytes[index]
+      defer {
+        previous = byte
+        index += 1
+      }
       let replacement: [UInt8]
       switch byte {
       case UInt8(ascii: "&"): replacement = Markup.ampersand
@@ -127,6 +137,13 @@ public struct DeckWriter: Sendable {
       runStart = index + 1
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  /// False when no byte of the word is one `appendEscaped` replaces (the
+  /// line breaks and the tab are below a space).
+  private static func mayNeedEscape(_ word: ByteWord) -> Bool {
+    word.containsByte(below: 0x20) || word.contains(UInt8(ascii: "&")) || word.contains(UInt8(ascii: "<"))
+      || word.contains(UInt8(ascii: ">")) || word.contains(UInt8(ascii: "\""))
   }
 
   /// The HTML pieces, as bytes once.

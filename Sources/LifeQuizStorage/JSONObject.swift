@@ -9,7 +9,7 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
   private var places: [String: Int]?
   private static let searchedCount = 16
 
-  private struct Member: Hashable, Sendable {
+  fileprivate struct Member: Hashable, Sendable {
     let key: String
     var value: JSON
   }
@@ -73,8 +73,17 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
-  public func makeIterator() -> IndexingIterator<[(key: String, value: JSON)]> {
-    members.map { (key: $0.key, value: $0.value) }.makeIterator()
+  public func makeIterator() -> Iterator {
+    Iterator(members: members.makeIterator())
+  }
+
+  /// The members in order, read where they are.
+  public struct Iterator: IteratorProtocol {
+    fileprivate var members: IndexingIterator<[Member]>
+
+    public mutating func next() -> (key: String, value: JSON)? {
+      members.next().map { (key: $0.key, value: $0.value) }
+    }
   }
 
   /// Equal members, whatever their order.

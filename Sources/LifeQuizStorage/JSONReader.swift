@@ -163,15 +163,13 @@ public struct JSONReader {
 
   private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
     guard one.count == other.count else { return false }
-    guard let first = one.baseAddress, let second = other.baseAddress else { return true }
     var offset = 0
     while offset + 8 <= one.count {
-      let word = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
-      guard word == UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self) else { return false }
+      guard ByteWord(one, at: offset).bits == ByteWord(other, at: offset).bits else { return false }
       offset += 8
     }
     while offset < one.count {
-      guard first[offset] == second[offset] else { return false }
+      guard one[offset] == other[offset] else { return false }
       offset += 1
     }
     return true
@@ -183,23 +181,17 @@ public struct JSONReader {
     // a test per byte; the standard library then checks its UTF-8 at once.
     var end = index
     var bits: UInt8 = 0
-    // Eight bytes at a time while none is a quote, a backslash or a control
-    // character (each test is true when some byte of the word matches).
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs = ones &* 0x80
-      var wide: UInt64 = 0
-      while end + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
-        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let found = (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word
-        if found & highs != 0 { break }
-        wide |= word
-        end += 8
+    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    var nonASCII = false
+    while end + 8 <= bytes.count {
+      let word = ByteWord(bytes, at: end)
+      if word.contains(UInt8(ascii: "\"")) || word.contains(UInt8(ascii: "\\")) || word.containsByte(below: 0x20) {
+        break
       }
-      if wide & highs != 0 { bits = 0x80 }
+      nonASCII = nonASCII || word.containsNonASCII
+      end += 8
     }
+    if nonASCII { bits = 0x80 }
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
