@@ -16,6 +16,11 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
 
   public init() {}
 
+  /// Room for `capacity` members before the storage grows.
+  init(capacity: Int) {
+    members.reserveCapacity(capacity)
+  }
+
   public init(dictionaryLiteral elements: (String, JSON)...) {
     for (key, value) in elements { self[key] = value }
   }

@@ -295,6 +295,7 @@ public struct JSONReader {
       index += 1
       return .array(items)
     }
+    items.reserveCapacity(4)
     while true {
       skipSpace()
       items.append(try value(depth: depth))
@@ -314,7 +315,9 @@ public struct JSONReader {
   private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSON {
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     index += 1
-    var members = JSONObject()
+    // Most objects in lifequiz's files have a few members: room for them
+    // at once, instead of growing one at a time.
+    var members = JSONObject(capacity: 4)
     skipSpace()
     if peek("}") {
       index += 1
