@@ -17,12 +17,20 @@ public struct DeckBuilder: Sendable {
   }
 
   public func cards() throws(ContentError) -> [Card] {
+    // Every scenario runs once here; callback, trap and scenario cards share the runs.
+    let runs = library.scenarios.map { $0.run() }
+    // By id, the first scenario of each, as `library.scenario(_:)` finds it.
+    var known: [String: Trace] = [:]
+    var seen: Set<String> = []
+    for (entry, trace) in zip(library.scenarios, runs) where seen.insert(entry.id).inserted {
+      known[entry.id] = trace
+    }
     var cards: [Card] = []
     cards += stateCards()
-    cards += try callbackCards()
+    cards += try callbackCards(known: known)
     cards += try questionCards()
-    cards += try trapCards()
-    cards += scenarioCards()
+    cards += try trapCards(known: known)
+    cards += scenarioCards(runs: runs)
     return cards
   }
 
@@ -49,7 +57,7 @@ public struct DeckBuilder: Sendable {
     return app + scene
   }
 
-  private func callbackCards() throws(ContentError) -> [Card] {
+  private func callbackCards(known: [String: Trace]) throws(ContentError) -> [Card] {
     let pages = strings[languages[0]].map { CallbackPage(library: library, strings: $0) }
     return try library.callbacks().map { entry in
       let receiver: String
@@ -59,7 +67,7 @@ public struct DeckBuilder: Sendable {
       case nil: receiver = "?"
       }
       var back = text(entry.when)
-      for (style, change) in pages?.stateChanges(entry) ?? [] {
+      for (style, change) in pages?.stateChanges(entry, known: known) ?? [] {
         back += text("deck.callback.change.\(style.rawValue)", ["change": change])
       }
       back += text(entry.todo)
@@ -80,9 +88,9 @@ public struct DeckBuilder: Sendable {
     }
   }
 
-  private func trapCards() throws(ContentError) -> [Card] {
+  private func trapCards(known: [String: Trace]) throws(ContentError) -> [Card] {
     try library.misconceptions().compactMap { entry in
-      guard let holds = entry.claimHolds(in: library) else { return nil }
+      guard let holds = entry.claimHolds(in: library, known: known) else { return nil }
       return Card(
         id: "trap/\(entry.id)", topic: entry.topic, kind: "trap", style: nil,
         front: text("deck.trap.front") + text(entry.claim),
@@ -97,14 +105,15 @@ public struct DeckBuilder: Sendable {
     return " [" + words.joined(separator: " / ") + "]"
   }
 
-  private func scenarioCards() -> [Card] {
+  /// `runs`: each scenario's trace, in the order of `library.scenarios`.
+  private func scenarioCards(runs: [Trace?]) -> [Card] {
     // Steps repeat the same tags and states: each line is made once per language.
     var tags: [Confidence: String] = [:]
     for confidence in Confidence.allCases { tags[confidence] = tag(confidence) }
     var appLines = languages.map { _ in [AppState: String]() }
     var sceneLines = languages.map { _ in [SceneSnapshot: String]() }
-    return library.scenarios.compactMap { entry in
-      guard let trace = entry.run(), trace.failure == nil else { return nil }
+    return zip(library.scenarios, runs).compactMap { entry, trace in
+      guard let trace, trace.failure == nil else { return nil }
       var back: [String] = []
       for (index, step) in trace.steps.enumerated() {
         back.append("**\(index + 1). \(step.event.name)**" + (tags[step.confidence] ?? ""))
