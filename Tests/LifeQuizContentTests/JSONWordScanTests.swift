@@ -9,8 +9,11 @@ struct JSONWordScanTests {
   /// `"` + k letters + `middle` + nine letters + `"`, for k from 0 to 16.
   private func documents(_ middle: [UInt8]) -> [(Int, [UInt8])] {
     (0...16).map { k in
-      (k, [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: k) + middle
-        + Array(repeating: UInt8(ascii: "b"), count: 9) + [UInt8(ascii: "\"")])
+      (
+        k,
+        [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: k) + middle
+          + Array(repeating: UInt8(ascii: "b"), count: 9) + [UInt8(ascii: "\"")]
+      )
     }
   }
 
