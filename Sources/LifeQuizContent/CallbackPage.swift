@@ -70,14 +70,17 @@ public struct CallbackPage: Sendable {
   }
 
   /// "notRunning → background" for each style whose run of the scenario's
-  /// events makes this call.
-  public func stateChanges(_ entry: CallbackEntry) -> [(AppStyle, String)] {
+  /// events makes this call. `known` holds scenarios already run in their
+  /// own style, by id.
+  public func stateChanges(_ entry: CallbackEntry, known: [String: Trace] = [:]) -> [(AppStyle, String)] {
     guard let kind = entry.callback, let scenario = library.scenario(entry.scenario),
       case .success(let events) = scenario.parsedEvents()
     else { return [] }
     var result: [(AppStyle, String)] = []
     for style in [scenario.style] + AppStyle.allCases.filter({ $0 != scenario.style }) {
-      let trace = Scenario(style: style, events: events, restoration: scenario.restoration).run()
+      let trace =
+        (style == scenario.style ? known[scenario.id] : nil)
+        ?? Scenario(style: style, events: events, restoration: scenario.restoration).run()
       guard trace.failure == nil,
         let call = trace.steps.lazy.flatMap(\.calls).first(where: { kind.matches($0.callback) })
       else { continue }

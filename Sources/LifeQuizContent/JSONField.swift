@@ -91,11 +91,15 @@ struct JSONField {
 
   /// An object of texts by language code; English is required.
   func localized() throws(ContentError) -> Localized {
-    guard case .object = value else {
+    guard case .object(let members) = value else {
       throw fail(isMissing ? "is missing" : "must be an object of texts by language, with en")
     }
-    var texts: [Language: String] = [.english: try self[Language.english.rawValue].string()]
-    for (code, member) in try members() {
+    let english = Language.english.rawValue
+    guard case .string = members[english] else {
+      throw self[english].typeError("must be a string")
+    }
+    var texts: [Language: String] = Dictionary(minimumCapacity: members.count)
+    for (code, member) in members {
       switch member {
       case .string(let text): texts[Language(code)] = text
       case .null: continue
@@ -107,8 +111,9 @@ struct JSONField {
 
   /// An object of word lists by language code.
   func wordLists() throws(ContentError) -> [Language: [String]] {
-    var lists: [Language: [String]] = [:]
-    for (code, member) in try members() {
+    let members = try members()
+    var lists: [Language: [String]] = Dictionary(minimumCapacity: members.count)
+    for (code, member) in members {
       lists[Language(code)] = try JSONField(value: member, path: .key(path, code), file: file).strings()
     }
     return lists

@@ -65,6 +65,7 @@ public struct Localizer: Sendable {
       throw .damaged(file: file.path, key: error.key, reason: error.reason)
     }
     var table: [String: String] = [:]
+    table.reserveCapacity(members.count)
     for (key, value) in members {
       guard case .string(let text) = value else {
         throw .damaged(file: file.path, key: key, reason: "must be a string")

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// A claim interviewers use as a trap. Where the core can settle it, `check`
 /// says which callback the claim says fires (or not) in which scenario, and
 /// the claim's truth comes from running it; otherwise `holds` is stored.
@@ -40,9 +42,13 @@ public struct MisconceptionEntry: Hashable, Sendable {
   }
 
   /// Whether the claim is true: from the core when it has a check.
-  public func claimHolds(in library: ContentLibrary) -> Bool? {
+  /// `known` holds scenarios already run in their own style, by id, so a
+  /// caller that ran them does not run them again.
+  public func claimHolds(in library: ContentLibrary, known: [String: Trace] = [:]) -> Bool? {
     guard let check else { return holds }
-    guard let trace = library.scenario(check.scenario)?.run(), trace.failure == nil else { return nil }
+    guard let trace = known[check.scenario] ?? library.scenario(check.scenario)?.run(), trace.failure == nil else {
+      return nil
+    }
     let steps: ArraySlice =
       check.step.map { step in
         trace.steps.indices.contains(step - 1) ? trace.steps[(step - 1)...(step - 1)] : []

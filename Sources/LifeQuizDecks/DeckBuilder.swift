@@ -17,12 +17,20 @@ public struct DeckBuilder: Sendable {
   }
 
   public func cards() throws(ContentError) -> [Card] {
+    // Every scenario runs once here; callback, trap and scenario cards share the runs.
+    let runs = library.scenarios.map { $0.run() }
+    // By id, the first scenario of each, as `library.scenario(_:)` finds it.
+    var known: [String: Trace] = [:]
+    var seen: Set<String> = []
+    for (entry, trace) in zip(library.scenarios, runs) where seen.insert(entry.id).inserted {
+      known[entry.id] = trace
+    }
     var cards: [Card] = []
     cards += stateCards()
-    cards += try callbackCards()
+    cards += try callbackCards(known: known)
     cards += try questionCards()
-    cards += try trapCards()
-    cards += scenarioCards()
+    cards += try trapCards(known: known)
+    cards += scenarioCards(runs: runs)
     return cards
   }
 
@@ -49,7 +57,7 @@ public struct DeckBuilder: Sendable {
     return app + scene
   }
 
-  private func callbackCards() throws(ContentError) -> [Card] {
+  private func callbackCards(known: [String: Trace]) throws(ContentError) -> [Card] {
     let pages = strings[languages[0]].map { CallbackPage(library: library, strings: $0) }
     return try library.callbacks().map { entry in
       let receiver: String
@@ -59,7 +67,7 @@ public struct DeckBuilder: Sendable {
       case nil: receiver = "?"
       }
       var back = text(entry.when)
-      for (style, change) in pages?.stateChanges(entry) ?? [] {
+      for (style, change) in pages?.stateChanges(entry, known: known) ?? [] {
         back += text("deck.callback.change.\(style.rawValue)", ["change": change])
       }
       back += text(entry.todo)
@@ -80,9 +88,9 @@ public struct DeckBuilder: Sendable {
     }
   }
 
-  private func trapCards() throws(ContentError) -> [Card] {
+  private func trapCards(known: [String: Trace]) throws(ContentError) -> [Card] {
     try library.misconceptions().compactMap { entry in
-      guard let holds = entry.claimHolds(in: library) else { return nil }
+      guard let holds = entry.claimHolds(in: library, known: known) else { return nil }
       return Card(
         id: "trap/\(entry.id)", topic: entry.topic, kind: "trap", style: nil,
         front: text("deck.trap.front") + text(entry.claim),
@@ -97,24 +105,39 @@ public struct DeckBuilder: Sendable {
     return " [" + words.joined(separator: " / ") + "]"
   }
 
-  private func scenarioCards() -> [Card] {
-    library.scenarios.compactMap { entry in
-      guard let trace = entry.run(), trace.failure == nil else { return nil }
+  /// `runs`: each scenario's trace, in the order of `library.scenarios`.
+  private func scenarioCards(runs: [Trace?]) -> [Card] {
+    // Steps repeat the same tags and states: each line is made once per language.
+    var tags: [Confidence: String] = [:]
+    for confidence in Confidence.allCases { tags[confidence] = tag(confidence) }
+    var appLines = languages.map { _ in [AppState: String]() }
+    var sceneLines = languages.map { _ in [SceneSnapshot: String]() }
+    return zip(library.scenarios, runs).compactMap { entry, trace in
+      guard let trace, trace.failure == nil else { return nil }
       var back: [String] = []
       for (index, step) in trace.steps.enumerated() {
-        back.append("**\(index + 1). \(step.event.name)**" + tag(step.confidence))
+        back.append("**\(index + 1). \(step.event.name)**" + (tags[step.confidence] ?? ""))
         if step.calls.isEmpty { back += text("deck.scenario.no-callbacks") }
-        back += step.calls.map {
-          let callback = $0.callback
-          return "\(callback.receiver == "app" ? "AppDelegate" : "SceneDelegate #\(callback.sceneID ?? 1)"): `\(callback.selector)`"
-            + tag($0.confidence)
+        for call in step.calls {
+          let callback = call.callback
+          let receiver = callback.receiver == "app" ? "AppDelegate" : "SceneDelegate #\(callback.sceneID ?? 1)"
+          back.append("\(receiver): `\(callback.selector)`" + (tags[call.confidence] ?? ""))
         }
-        back += languages.map { language in
-          let app = strings[language]?("trace.app", ["change": step.appState.rawValue]) ?? step.appState.rawValue
-          let scenes = step.scenes.map {
-            strings[language]?("trace.scene", ["id": String($0.id), "change": $0.state.rawValue]) ?? $0.state.rawValue
+        for (number, language) in languages.enumerated() {
+          let localizer = strings[language]
+          let state = step.appState
+          let app = appLines[number][state] ?? localizer?("trace.app", ["change": state.rawValue]) ?? state.rawValue
+          appLines[number][state] = app
+          var line = "→ " + app
+          for scene in step.scenes {
+            let text =
+              sceneLines[number][scene]
+              ?? localizer?("trace.scene", ["id": String(scene.id), "change": scene.state.rawValue])
+              ?? scene.state.rawValue
+            sceneLines[number][scene] = text
+            line += ", " + text
           }
-          return "→ " + ([app] + scenes).joined(separator: ", ")
+          back.append(line)
         }
         if let note = step.note {
           let label = step.confidence.needsBadge ? "trace.varies" : "trace.note"

@@ -25,13 +25,26 @@ public struct DeckWriter: Sendable {
 
   /// A stable GUID: FNV-1a (64-bit) of the language and the card id.
   public func guid(_ card: Card) -> String {
+    var bytes: [UInt8] = []
+    appendGUID(card, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `guid(card)` as bytes: `lq` and the hash in 16 hex digits.
+  private func appendGUID(_ card: Card, to out: inout [UInt8]) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "lifequiz/\(languageTag)/\(card.id)".utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
+    for part in ["lifequiz/", languageTag, "/", card.id] {
+      for byte in part.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01B3
+      }
     }
-    let hex = String(hash, radix: 16)
-    return "lq" + String(repeating: "0", count: 16 - hex.count) + hex
+    out.append(UInt8(ascii: "l"))
+    out.append(UInt8(ascii: "q"))
+    for shift in stride(from: 60, through: 0, by: -4) {
+      let digit = UInt8((hash >> UInt64(shift)) & 0xF)
+      out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
   }
 
   func tags(_ card: Card) -> [String] {
@@ -46,15 +59,19 @@ public struct DeckWriter: Sendable {
         .utf8)
     let tab = UInt8(ascii: "\t")
     for card in cards {
-      out += guid(card).utf8
+      appendGUID(card, to: &out)
       out.append(tab)
-      out += "lifequiz::\(card.topic)".utf8
+      out += "lifequiz::".utf8
+      out += card.topic.utf8
       out.append(tab)
       appendHTML(card.front, to: &out)
       out.append(tab)
       appendHTML(card.back, to: &out)
       out.append(tab)
-      out += tags(card).joined(separator: " ").utf8
+      for (number, tag) in tags(card).enumerated() {
+        if number > 0 { out.append(UInt8(ascii: " ")) }
+        out += tag.utf8
+      }
       out.append(UInt8(ascii: "\n"))
     }
     return String(decoding: out, as: UTF8.self)
@@ -108,8 +125,18 @@ public struct DeckWriter: Sendable {
   private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     var runStart = 0
     var previous: UInt8 = 0
-    for (index, byte) in bytes.enumerated() {
-      defer { previous = byte }
+    var index = 0
+    while index < bytes.count {
+      if index + 8 <= bytes.count, !Self.mayNeedEscape(ByteWord(bytes, at: index)) {
+        index += 8
+        previous = 0
+        continue
+      }
+      let byte = bytes[index]
+      defer {
+        previous = byte
+        index += 1
+      }
       let replacement: [UInt8]
       switch byte {
       case UInt8(ascii: "&"): replacement = Markup.ampersand
@@ -127,6 +154,13 @@ public struct DeckWriter: Sendable {
       runStart = index + 1
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  /// False when no byte of the word is one `appendEscaped` replaces (the
+  /// line breaks and the tab are below a space).
+  private static func mayNeedEscape(_ word: ByteWord) -> Bool {
+    word.containsByte(below: 0x20) || word.contains(UInt8(ascii: "&")) || word.contains(UInt8(ascii: "<"))
+      || word.contains(UInt8(ascii: ">")) || word.contains(UInt8(ascii: "\""))
   }
 
   /// The HTML pieces, as bytes once.

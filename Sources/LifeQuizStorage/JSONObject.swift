@@ -2,10 +2,24 @@
 /// written documents keep their schema order. Written as a dictionary
 /// literal or as a list of pairs: both keep the order written.
 public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
-  public private(set) var keys: [String] = []
-  private var values: [String: JSON] = [:]
+  private var members: [Member] = []
+  /// Each key's place in `members`, made only for objects too large to
+  /// search: most objects have a few keys, and a search costs less than
+  /// hashing them into a dictionary.
+  private var places: [String: Int]?
+  private static let searchedCount = 16
+
+  fileprivate struct Member: Hashable, Sendable {
+    let key: String
+    var value: JSON
+  }
 
   public init() {}
+
+  /// Room for `capacity` members before the storage grows.
+  init(capacity: Int) {
+    members.reserveCapacity(capacity)
+  }
 
   public init(dictionaryLiteral elements: (String, JSON)...) {
     for (key, value) in elements { self[key] = value }
@@ -15,29 +29,79 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     for (key, value) in elements { self[key] = value }
   }
 
-  public var count: Int { keys.count }
-  public var isEmpty: Bool { keys.isEmpty }
+  public var keys: [String] { members.map(\.key) }
+  public var count: Int { members.count }
+  public var isEmpty: Bool { members.isEmpty }
+
+  private func place(of key: String) -> Int? {
+    if let places { return places[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
+  /// Whether a member is named `key`.
+  public func contains(_ key: String) -> Bool { place(of: key) != nil }
 
   /// Setting a new key appends it; setting nil removes it.
   public subscript(key: String) -> JSON? {
-    get { values[key] }
+    get { place(of: key).map { members[$0].value } }
     set {
-      if let newValue {
-        if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-      } else if values.removeValue(forKey: key) != nil {
-        keys.removeAll { $0 == key }
+      switch (place(of: key), newValue) {
+      case (let place?, let value?): members[place].value = value
+      case (nil, let value?): appendNew(key, value)
+      case (let place?, nil):
+        members.remove(at: place)
+        if places != nil { indexPlaces() }
+      case (nil, nil): break
       }
     }
   }
 
-  /// The members as a dictionary, order dropped.
-  public var dictionary: [String: JSON] { values }
+  /// Appends a member whose key the caller knows is not there yet.
+  mutating func appendNew(_ key: String, _ value: JSON) {
+    members.append(Member(key: key, value: value))
+    if places != nil {
+      places?[key] = members.count - 1
+    } else if members.count > Self.searchedCount {
+      indexPlaces()
+    }
+  }
 
-  public func makeIterator() -> IndexingIterator<[(key: String, value: JSON)]> {
-    keys.compactMap { key in values[key].map { (key: key, value: $0) } }.makeIterator()
+  private mutating func indexPlaces() {
+    var places: [String: Int] = [:]
+    places.reserveCapacity(members.count)
+    for (place, member) in members.enumerated() { places[member.key] = place }
+    self.places = places
+  }
+
+  /// The members as a dictionary, order dropped.
+  public var dictionary: [String: JSON] {
+    Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  public func makeIterator() -> Iterator {
+    Iterator(members: members.makeIterator())
+  }
+
+  /// The members in order, read where they are.
+  public struct Iterator: IteratorProtocol {
+    fileprivate var members: IndexingIterator<[Member]>
+
+    public mutating func next() -> (key: String, value: JSON)? {
+      members.next().map { (key: $0.key, value: $0.value) }
+    }
   }
 
   /// Equal members, whatever their order.
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.values == rhs.values }
-  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
+  }
+
+  /// Whatever the order, as equality needs: the members' hashes are combined
+  /// by a sum, which does not depend on order.
+  public func hash(into hasher: inout Hasher) {
+    var sum = 0
+    for member in members { sum &+= member.hashValue }
+    hasher.combine(count)
+    hasher.combine(sum)
+  }
 }

@@ -152,29 +152,66 @@ public struct JSONReader {
     }
   }
 
+  /// The bytes as a string if they are valid UTF-8. Decoding repairs
+  /// invalid bytes, so the text is valid exactly when its bytes are the
+  /// run's (the standard library's check with a copy, faster here than
+  /// `String(validating:)`).
+  private static func validText(_ run: UnsafeBufferPointer<UInt8>) -> String? {
+    var text = String(decoding: run, as: UTF8.self)
+    return text.withUTF8 { sameBytes($0, run) } ? text : nil
+  }
+
+  private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard one.count == other.count else { return false }
+    var offset = 0
+    while offset + 8 <= one.count {
+      guard ByteWord(one, at: offset).bits == ByteWord(other, at: offset).bits else { return false }
+      offset += 8
+    }
+    while offset < one.count {
+      guard one[offset] == other[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+
   private mutating func string() throws(JSONSyntaxError) -> String {
     index += 1
-    // Fast path: no escapes before the closing quote.
+    // Fast path: no escapes before the closing quote. The run is found with
+    // a test per byte; the standard library then checks its UTF-8 at once.
     var end = index
+    var bits: UInt8 = 0
+    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    var nonASCII = false
+    while end + 8 <= bytes.count {
+      let word = ByteWord(bytes, at: end)
+      if word.contains(UInt8(ascii: "\"")) || word.contains(UInt8(ascii: "\\")) || word.containsByte(below: 0x20) {
+        break
+      }
+      nonASCII = nonASCII || word.containsNonASCII
+      end += 8
+    }
+    if nonASCII { bits = 0x80 }
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      if byte < 0x80 {
-        end += 1
-      } else if let length = utf8SequenceLength(at: end) {
-        end += length
-      } else {
-        index = end
-        throw error("invalid UTF-8 in a string")
+      bits |= byte
+      end += 1
+    }
+    let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      if let text = bits < 0x80 ? String(decoding: run, as: UTF8.self) : Self.validText(run) {
+        index = end + 1
+        return text
       }
     }
-    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-      index = end + 1
-      return text
+    // Escapes, invalid UTF-8 or no closing quote: byte by byte from an ASCII
+    // run, or from the start, so an error names the byte where it is.
+    var text: [UInt8] = []
+    if bits < 0x80 {
+      text = Array(run)
+      index = end
     }
-    var text: [UInt8] = Array(bytes[index..<end])
-    index = end
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
@@ -258,6 +295,7 @@ public struct JSONReader {
       index += 1
       return .array(items)
     }
+    items.reserveCapacity(4)
     while true {
       skipSpace()
       items.append(try value(depth: depth))
@@ -277,7 +315,9 @@ public struct JSONReader {
   private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSON {
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     index += 1
-    var members = JSONObject()
+    // Most objects in lifequiz's files have a few members: room for them
+    // at once, instead of growing one at a time.
+    var members = JSONObject(capacity: 4)
     skipSpace()
     if peek("}") {
       index += 1
@@ -287,12 +327,12 @@ public struct JSONReader {
       skipSpace()
       guard peek("\"") else { throw error("expected a key in quotes") }
       let key = try string()
-      guard members[key] == nil else { throw error("duplicate key \(JSON.quoted(key))") }
+      guard !members.contains(key) else { throw error("duplicate key \(JSON.quoted(key))") }
       skipSpace()
       guard peek(":") else { throw error("expected ':' after a key") }
       index += 1
       skipSpace()
-      members[key] = try value(depth: depth)
+      members.appendNew(key, try value(depth: depth))
       skipSpace()
       guard index < bytes.count else { throw error("object is never closed") }
       if peek(",") {

@@ -15,4 +15,20 @@ struct DeckEscapeTests {
     #expect(writer.html(["a\rb"]) == "a<br>b")
     #expect(writer.html(["", "x"]) == "<br>x")
   }
+
+  /// Plain text is passed over eight bytes at a time: a mark must be found
+  /// wherever it falls in a word.
+  @Test("Every escape and inline mark is found at every offset in a line")
+  func everyOffset() {
+    for k in 0...16 {
+      let before = String(repeating: "a", count: k)
+      let after = String(repeating: "b", count: 9)
+      for (character, escaped) in [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("\t", "&#9;")] {
+        #expect(writer.html([before + character + after]) == before + escaped + after, "offset \(k)")
+      }
+      #expect(writer.html([before + "\r\n" + after]) == before + "<br>" + after, "offset \(k)")
+      #expect(writer.html([before + "`x`" + after]) == before + "<code>x</code>" + after, "offset \(k)")
+      #expect(writer.html([before + "**x**" + after]) == before + "<b>x</b>" + after, "offset \(k)")
+    }
+  }
 }

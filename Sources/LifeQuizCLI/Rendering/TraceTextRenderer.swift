@@ -15,10 +15,13 @@ struct TraceTextRenderer {
   func render(_ trace: Trace, title: String? = nil, focus: Int = 1) -> String {
     let vocabulary = Vocabulary(strings: strings)
     let describer = StateChangeDescriber(strings: strings)
+    // Labels once per step: a step with thousands of scenes has thousands of calls.
+    let labels = trace.steps.map { receiverLabels($0, vocabulary: vocabulary) }
     var receiverWidth = 0
-    for step in trace.steps {
-      for entry in step.timeline where entry.kind == .delegate || shownLayers(for: step).contains(entry.kind) {
-        receiverWidth = max(receiverWidth, DisplayWidth.of(receiverLabel(entry, step: step, vocabulary: vocabulary)))
+    for (step, stepLabels) in zip(trace.steps, labels) {
+      let shown = shownLayers(for: step)
+      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind == .delegate || shown.contains(entry.kind) {
+        receiverWidth = max(receiverWidth, DisplayWidth.of(label))
       }
     }
     receiverWidth += 2
@@ -48,8 +51,8 @@ struct TraceTextRenderer {
       }
       var notes: [VarianceNote] = step.note.map { [$0] } ?? []
       let shown = shownLayers(for: step)
-      for entry in step.timeline where entry.kind == .delegate || shown.contains(entry.kind) {
-        let label = receiverLabel(entry, step: step, vocabulary: vocabulary)
+      let stepLabels = labels[index]
+      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind == .delegate || shown.contains(entry.kind) {
         let receiver = DisplayWidth.pad(label, to: receiverWidth)
         let mark = shown.isEmpty ? "" : Self.mark(entry.kind)
         let name = entry.kind == .delegate ? palette.cyan(entry.name) : entry.name
@@ -95,16 +98,28 @@ struct TraceTextRenderer {
     }
   }
 
-  /// `AppDelegate` and `SceneDelegate #1` for delegates, as before; the
-  /// receiver id for the other layers.
-  private func receiverLabel(_ entry: TimelineEntry, step: Step, vocabulary: Vocabulary) -> String {
-    switch entry.kind {
-    case .delegate:
-      let callback = step.callbacks.first { $0.receiver == entry.receiver && $0.selector == entry.name }
-      return callback.map(vocabulary.receiver) ?? entry.receiver
-    case .viewController, .notification, .scenePhase:
-      return entry.receiver
+  /// Each timeline entry's receiver: `AppDelegate` and `SceneDelegate #1`
+  /// for delegates, as before; the receiver id for the other layers.
+  private func receiverLabels(_ step: Step, vocabulary: Vocabulary) -> [String] {
+    var delegates: [DelegateCall: Callback] = [:]
+    for call in step.calls {
+      let key = DelegateCall(receiver: call.callback.receiver, selector: call.callback.selector)
+      if delegates[key] == nil { delegates[key] = call.callback }
     }
+    return step.timeline.map { entry in
+      switch entry.kind {
+      case .delegate:
+        let callback = delegates[DelegateCall(receiver: entry.receiver, selector: entry.name)]
+        return callback.map(vocabulary.receiver) ?? entry.receiver
+      case .viewController, .notification, .scenePhase:
+        return entry.receiver
+      }
+    }
+  }
+
+  private struct DelegateCall: Hashable {
+    let receiver: String
+    let selector: String
   }
 
   /// A two-column mark that tells the layers apart, shown only with layers so

@@ -1,0 +1,27 @@
+/// Eight bytes read as one word, so a scan can pass over eight bytes that
+/// hold none of the few it looks for with a handful of operations.
+public struct ByteWord {
+  public let bits: UInt64
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The eight bytes at `offset`, which must leave eight bytes to read.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    bits = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
+  }
+
+  /// Whether some byte is `byte`: it is when that byte of `bits ^ pattern` is zero.
+  public func contains(_ byte: UInt8) -> Bool {
+    let difference = bits ^ (Self.ones &* UInt64(byte))
+    return (difference &- Self.ones) & ~difference & Self.highs != 0
+  }
+
+  /// Whether some byte is below `limit` (at most 0x80).
+  public func containsByte(below limit: UInt8) -> Bool {
+    (bits &- Self.ones &* UInt64(limit)) & ~bits & Self.highs != 0
+  }
+
+  /// Whether some byte is 0x80 or above: not ASCII.
+  public var containsNonASCII: Bool { bits & Self.highs != 0 }
+}

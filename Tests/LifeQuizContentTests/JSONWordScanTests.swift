@@ -1,0 +1,75 @@
+import LifeQuizStorage
+import Testing
+
+/// The reader scans strings eight bytes at a time and keeps large objects'
+/// keys in an index: what it finds must not depend on where a byte falls in
+/// a word or on how many members an object has.
+@Suite("JSON reader: strings scanned by words, objects of any size")
+struct JSONWordScanTests {
+  /// `"` + k letters + `middle` + nine letters + `"`, for k from 0 to 16.
+  private func documents(_ middle: [UInt8]) -> [(Int, [UInt8])] {
+    (0...16).map { k in
+      (
+        k,
+        [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: k) + middle
+          + Array(repeating: UInt8(ascii: "b"), count: 9) + [UInt8(ascii: "\"")]
+      )
+    }
+  }
+
+  @Test("An escape, a quote or a Korean letter is read at every offset in a word")
+  func escapesAtEveryOffset() throws {
+    for (k, bytes) in documents(Array(#"\n\"\u0041생"#.utf8)) {
+      let expected = String(repeating: "a", count: k) + "\n\"A생" + String(repeating: "b", count: 9)
+      #expect(try JSON.parse(bytes) == .string(expected), "offset \(k)")
+    }
+  }
+
+  @Test("A control byte or invalid UTF-8 is an error at every offset in a word, on its line")
+  func errorsAtEveryOffset() {
+    let control = "control character inside a string (write it as an escape)"
+    for (k, bytes) in documents([0x01]) {
+      #expect(throws: JSONSyntaxError(line: 1, reason: control), "offset \(k)") { try JSON.parse(bytes) }
+      #expect(throws: JSONSyntaxError(line: 2, reason: control), "offset \(k)") {
+        try JSON.parse(Array("[\n".utf8) + bytes + Array("]".utf8))
+      }
+    }
+    for (k, bytes) in documents([0xFF]) {
+      #expect(throws: JSONSyntaxError(line: 1, reason: "invalid UTF-8 in a string"), "offset \(k)") {
+        try JSON.parse(bytes)
+      }
+    }
+    for (k, bytes) in documents([0xEA, 0xB0]) {
+      #expect(throws: JSONSyntaxError(line: 1, reason: "invalid UTF-8 in a string"), "offset \(k)") {
+        try JSON.parse(bytes)
+      }
+    }
+    #expect(throws: JSONSyntaxError(line: 1, reason: "string is never closed")) {
+      try JSON.parse(Array("\"aaaaaaaaaaaaaaaaaaaa".utf8))
+    }
+  }
+
+  @Test("Objects small and large: members found, duplicates refused, order kept, equal whatever the order")
+  func objectsOfAnySize() throws {
+    for size in [1, 16, 17, 40] {
+      let keys = (0..<size).map { "key\($0)" }
+      let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+      let object = try #require(try JSON.parse(Array(text.utf8)).object)
+      #expect(object.keys == keys)
+      #expect(keys.enumerated().allSatisfy { object[$1] == .integer($0) })
+      #expect(object["missing"] == nil)
+      let duplicated = "{" + keys.map { "\"\($0)\": 0, " }.joined() + "\"\(keys[size / 2])\": 1}"
+      #expect(throws: JSONSyntaxError(line: 1, reason: "duplicate key \"\(keys[size / 2])\"")) {
+        try JSON.parse(Array(duplicated.utf8))
+      }
+      var reversed = JSONObject()
+      for (value, key) in keys.enumerated().reversed() { reversed[key] = .integer(value) }
+      #expect(reversed == object)
+      #expect(reversed.hashValue == object.hashValue)
+      reversed[keys[0]] = nil
+      #expect(reversed != object)
+      #expect(reversed.count == size - 1 && reversed[keys[0]] == nil)
+      #expect(size == 1 || reversed[keys[size - 1]] == .integer(size - 1))
+    }
+  }
+}

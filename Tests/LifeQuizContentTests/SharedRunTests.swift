@@ -1,0 +1,41 @@
+import LifeQuizContent
+import LifecycleCore
+import Testing
+
+/// `deck` runs each scenario once and hands the traces to the callback and
+/// trap cards; what they derive must be what runs made on demand give.
+@Suite("Scenario runs shared by deck cards")
+struct SharedRunTests {
+  let library: ContentLibrary
+  let known: [String: Trace]
+
+  init() throws {
+    library = try ContentLibrary(folder: ContentFixture.content.local)
+    var known: [String: Trace] = [:]
+    for entry in library.scenarios where known[entry.id] == nil {
+      known[entry.id] = entry.run()
+    }
+    self.known = known
+  }
+
+  @Test("Callback state changes, in each style, are the same with shared runs")
+  func callbackChanges() throws {
+    let pages = CallbackPage(library: library, strings: Localizer(language: .en, texts: [:]))
+    let entries = try library.callbacks()
+    #expect(entries.contains { pages.stateChanges($0).count == 2 })
+    for entry in entries {
+      let shared = pages.stateChanges(entry, known: known).map { "\($0.0.rawValue) \($0.1)" }
+      let onDemand = pages.stateChanges(entry).map { "\($0.0.rawValue) \($0.1)" }
+      #expect(shared == onDemand, "\(entry.selector)")
+    }
+  }
+
+  @Test("Trap answers are the same with shared runs")
+  func trapAnswers() throws {
+    let entries = try library.misconceptions()
+    #expect(entries.contains { $0.check != nil })
+    for entry in entries {
+      #expect(entry.claimHolds(in: library, known: known) == entry.claimHolds(in: library), "\(entry.id)")
+    }
+  }
+}
