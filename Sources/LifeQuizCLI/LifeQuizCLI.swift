@@ -10,7 +10,8 @@ public enum LifeQuizCLI {
 
   static var commands: [any Command.Type] {
     [
-      PracticeCommand.self, InterviewCommand.self, StatsCommand.self, SearchCommand.self, ExplainCommand.self, DeckCommand.self, SimulateCommand.self,
+      PracticeCommand.self, InterviewCommand.self, StatsCommand.self, SearchCommand.self, ExplainCommand.self,
+      DeckCommand.self, SimulateCommand.self,
       PlayCommand.self, DiagramCommand.self,
       LintContentCommand.self, CompletionCommand.self,
     ]

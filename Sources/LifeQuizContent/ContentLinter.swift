@@ -70,7 +70,8 @@ public struct ContentLinter: Sendable {
     for (index, scenario) in library.scenarios.enumerated() {
       let key = "scenarios[\(index)] (\(scenario.id))"
       let signature =
-        scenario.style.rawValue + (scenario.restoration ? " restoration " : " ") + scenario.events.joined(separator: " ")
+        scenario.style.rawValue + (scenario.restoration ? " restoration " : " ")
+        + scenario.events.joined(separator: " ")
       if let earlier = firstWithEvents[signature] {
         findings.add(.duplicateScenario, "scenarios.json", key, "same style, events and restoration as '\(earlier)'")
       } else {

@@ -21,7 +21,9 @@ struct SearchIndexReader {
 
   mutating func integer() -> UInt64? {
     guard left >= 8 else { return nil }
-    let value = input.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    let value = input.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
     offset += 8
     return value
   }

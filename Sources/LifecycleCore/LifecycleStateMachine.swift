@@ -917,7 +917,8 @@ extension LifecycleStateMachine {
         callback: .scene(id, method), appStateBefore: appBefore, appState: appAfter,
         sceneStateBefore: window.state, sceneState: sceneAfter, confidence: confidence, note: note))
     t.entries.append(
-      TimelineEntry(kind: .delegate, receiver: "scene-\(id)", name: method.rawValue, confidence: confidence, note: note))
+      TimelineEntry(kind: .delegate, receiver: "scene-\(id)", name: method.rawValue, confidence: confidence, note: note)
+    )
     t.mark(confidence, note)
     if let notification = method.notification {
       t.entries.append(
@@ -943,7 +944,8 @@ extension LifecycleStateMachine {
     let phaseAfter = Self.appPhase(of: live.windows)
     if phaseAfter != phaseBefore, let phaseAfter {
       t.entries.append(
-        TimelineEntry(kind: .scenePhase, receiver: "app", name: ".\(phaseAfter.rawValue)", confidence: .documented, note: nil))
+        TimelineEntry(
+          kind: .scenePhase, receiver: "app", name: ".\(phaseAfter.rawValue)", confidence: .documented, note: nil))
     }
   }
 
@@ -986,7 +988,8 @@ extension LifecycleStateMachine {
         callback: callback, appStateBefore: before, appState: after ?? Self.appState(of: live.windows),
         sceneStateBefore: nil, sceneState: nil, confidence: confidence, note: note))
     t.entries.append(
-      TimelineEntry(kind: .delegate, receiver: callback.receiver, name: callback.selector, confidence: confidence, note: note))
+      TimelineEntry(
+        kind: .delegate, receiver: callback.receiver, name: callback.selector, confidence: confidence, note: note))
     t.mark(confidence, note)
   }
 
@@ -999,7 +1002,8 @@ extension LifecycleStateMachine {
   private func viewController(_ number: Int, _ method: ViewControllerMethod, _ tag: Tag, _ t: inout Transcript) {
     guard t.recording else { return }
     t.entries.append(
-      TimelineEntry(kind: .viewController, receiver: "vc-\(number)", name: method.rawValue, confidence: tag.0, note: tag.1))
+      TimelineEntry(
+        kind: .viewController, receiver: "vc-\(number)", name: method.rawValue, confidence: tag.0, note: tag.1))
   }
 }
 

@@ -102,7 +102,8 @@ struct DataSafetyTests {
     defer { try? FileManager.default.removeItem(atPath: single) }
     try (good + "\nnot json\n").write(toFile: single + "/history.jsonl", atomically: true, encoding: .utf8)
     let one = try BinaryRunner.run(["stats"], environment: Self.environment(single))
-    #expect(one.err.contains("1 line of \(single)/history.jsonl could not be read and was skipped (line 2)"), "\(one.err)")
+    #expect(
+      one.err.contains("1 line of \(single)/history.jsonl could not be read and was skipped (line 2)"), "\(one.err)")
   }
 
   @Test("A progress.json with impossible numbers is moved aside and rebuilt from the history")

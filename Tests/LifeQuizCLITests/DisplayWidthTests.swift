@@ -15,7 +15,10 @@ struct DisplayWidthTests {
     #expect(
       DisplayWidth.wrap("application(_:configurationForConnecting:options:)", width: 30)
         == ["application(_:", "configurationForConnecting:", "options:)"])
-    #expect(DisplayWidth.wrap("/home/learner/.local/share/lifequiz", width: 20) == ["/home/learner/", ".local/share/", "lifequiz"])
+    #expect(
+      DisplayWidth.wrap("/home/learner/.local/share/lifequiz", width: 20) == [
+        "/home/learner/", ".local/share/", "lifequiz",
+      ])
     #expect(DisplayWidth.wrap("abcdefghijklmnopqrstuvwxyz", width: 10) == ["abcdefghij", "klmnopqrst", "uvwxyz"])
   }
 }

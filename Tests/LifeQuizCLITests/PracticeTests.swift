@@ -171,7 +171,8 @@ struct PracticeTests {
     let result = run(["--count", "1", "--kind", "trap", "--topic", "suspended"], input: ["skip"], home: home)
     #expect(result.out.contains("[1/1] true or false · Suspended\n"))
     #expect(!result.out.contains("By topic:"))
-    let answered = run(["--count", "1", "--kind", "trap", "--topic", "suspended", "--seed", "2"], input: ["t"], home: home)
+    let answered = run(
+      ["--count", "1", "--kind", "trap", "--topic", "suspended", "--seed", "2"], input: ["t"], home: home)
     #expect(answered.out.contains("By topic:\n  Suspended "))
   }
 

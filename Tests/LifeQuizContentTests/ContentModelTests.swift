@@ -106,9 +106,13 @@ struct ContentModelTests {
   func traceShow() {
     let good = MarkdownParser().parse("```trace\nstyle: app\nevents: launch push\nshow: vc, notifications\n```\n")
     #expect(good.problems.isEmpty)
-    #expect(good.blocks == [.trace(.events(style: .app, events: ["launch", "push"]), line: 1, show: [.viewController, .notification])])
+    #expect(
+      good.blocks == [
+        .trace(.events(style: .app, events: ["launch", "push"]), line: 1, show: [.viewController, .notification])
+      ])
     let all = MarkdownParser().parse("```trace\nscenario: x\nshow: all\n```\n")
-    #expect(all.blocks == [.trace(.scenario("x", focus: nil), line: 1, show: [.viewController, .notification, .scenePhase])])
+    #expect(
+      all.blocks == [.trace(.scenario("x", focus: nil), line: 1, show: [.viewController, .notification, .scenePhase])])
     let bad = MarkdownParser().parse("```trace\nscenario: x\nshow: views\n```\n")
     #expect(bad.blocks.isEmpty)
     #expect(bad.problems.map(\.message) == ["'show: views' is not a layer; use vc, notifications, swiftui, all"])

@@ -164,7 +164,8 @@ struct InvariantTests {
       switch (pending[entry.receiver], entry.name) {
       case ("viewWillAppear(_:)", "viewDidAppear(_:)"), ("viewWillAppear(_:)", "viewWillDisappear(_:)"),
         ("viewWillDisappear(_:)", "viewDidDisappear(_:)"), ("viewWillDisappear(_:)", "viewWillAppear(_:)"):
-        pending[entry.receiver] = entry.name == "viewWillDisappear(_:)" || entry.name == "viewWillAppear(_:)" ? entry.name : nil
+        pending[entry.receiver] =
+          entry.name == "viewWillDisappear(_:)" || entry.name == "viewWillAppear(_:)" ? entry.name : nil
       case (.some(let open), _) where entry.name != "viewIsAppearing(_:)" && entry.name != "didReceiveMemoryWarning()":
         problems.append("\(entry.receiver) \(open) followed by \(entry.name)")
       case (.none, "viewWillAppear(_:)"), (.none, "viewWillDisappear(_:)"):

@@ -67,7 +67,9 @@ struct ProtectedDataTranscriptTests {
 
   @Test(
     "An app without a task hears that protected data is back only when the unlock resumes it, with its own badge",
-    arguments: zip(AppStyle.allCases.flatMap { [$0, $0] }, ["launch lock suspend", "launch lock", "launch lock suspend", "launch lock"]))
+    arguments: zip(
+      AppStyle.allCases.flatMap { [$0, $0] },
+      ["launch lock suspend", "launch lock", "launch lock suspend", "launch lock"]))
   func unlockSuspended(style: AppStyle, before: String) throws {
     let step = try #require(Driver(style, after: before).send("unlock"))
     let call = try #require(step.calls.first)

@@ -105,7 +105,8 @@ struct TimelineTranscriptTests {
       ])
     #expect(
       Driver(.app, after: "launch home suspend").calls("open-url") == [
-        "app applicationWillEnterForeground(_:)", "app application(_:open:options:)", "app applicationDidBecomeActive(_:)",
+        "app applicationWillEnterForeground(_:)", "app application(_:open:options:)",
+        "app applicationDidBecomeActive(_:)",
       ])
   }
 
@@ -154,9 +155,10 @@ struct TimelineTranscriptTests {
         "app applicationDidReceiveMemoryWarning(_:)", "app UIApplication.didReceiveMemoryWarningNotification",
         "vc-1 didReceiveMemoryWarning()", "vc-2 didReceiveMemoryWarning()",
       ])
-    #expect(Driver(.app, after: "launch begin-task home").calls("memory-warning") == [
-      "app applicationDidReceiveMemoryWarning(_:)"
-    ])
+    #expect(
+      Driver(.app, after: "launch begin-task home").calls("memory-warning") == [
+        "app applicationDidReceiveMemoryWarning(_:)"
+      ])
   }
 
   @Test("Scene notifications follow their delegate, and the app's follow the aggregate across windows")
@@ -192,7 +194,9 @@ struct TimelineTranscriptTests {
     for event: LifecycleEvent in [.launch] { _ = machine.handle(event) }
     guard case .success(let home) = machine.handle(.home) else { Issue.record("home rejected"); return }
     #expect(lines(home).last == "scene-1 stateRestorationActivity(for:)")
-    guard case .success(let reclaim) = machine.handle(.reclaimScene(1)) else { Issue.record("reclaim rejected"); return }
+    guard case .success(let reclaim) = machine.handle(.reclaimScene(1)) else {
+      Issue.record("reclaim rejected"); return
+    }
     #expect(lines(reclaim) == ["scene-1 stateRestorationActivity(for:)", "scene-1 sceneDidDisconnect(_:)"])
     guard case .success(let back) = machine.handle(.launch) else { Issue.record("launch rejected"); return }
     #expect(

@@ -31,7 +31,8 @@ struct SimulateCommand: Command {
     layers = arguments[SharedOptions.show]
     if arguments.positionals.count > Self.maxEvents {
       throw .usage(
-        context.strings("error.too-many-events", ["count": String(arguments.positionals.count), "max": String(Self.maxEvents)]),
+        context.strings(
+          "error.too-many-events", ["count": String(arguments.positionals.count), "max": String(Self.maxEvents)]),
         command: Self.configuration.name)
     }
     let vocabulary = Vocabulary(strings: context.strings)

@@ -12,7 +12,9 @@ struct QuestionRenderer {
 
   func render(_ question: Question, number: Int, total: Int) -> String {
     let item = question.item
-    var out = palette.dim("[\(number)/\(total)] " + strings("practice.kind.\(item.kind.rawValue)") + " · " + (topicTitles[item.topic] ?? item.topic))
+    var out = palette.dim(
+      "[\(number)/\(total)] " + strings("practice.kind.\(item.kind.rawValue)") + " · "
+        + (topicTitles[item.topic] ?? item.topic))
     out += "\n"
     switch question.body {
     case .order(let situation, let options, _):
