@@ -6,6 +6,8 @@ enum OptionCompletion: Equatable, Sendable {
   case words([String])
   /// The topics of the installed content: ids, aliases and callback pages.
   case topics
+  /// The ids of the interview question bank, main questions and follow-ups.
+  case questions
   /// File names.
   case files
   /// Folder names.

@@ -13,7 +13,12 @@ struct CompletionTests {
   static let topics = ["inactive", "비활성", "termination"]
   static let languages = Language.available(in: BuiltProduct.root.appendingPathComponent("Localization").local)
   static let commands = LifeQuizCLI.commands.map { $0.configuration }
-  static let script = CompletionScript(commands: commands, topics: topics, languages: languages)
+  static let questions = ["q-app-states", "q-lock-inactive"]
+  static let script = {
+    var script = CompletionScript(commands: commands, topics: topics, languages: languages)
+    script.questions = questions
+    return script
+  }()
 
   /// A command line whose last word is being completed, and what a shell
   /// must offer for it.
@@ -45,7 +50,8 @@ struct CompletionTests {
           #expect(offered == option.values, "\(command.name) \(option.flagSpelling)")
         }
         if option.name == "topic" { #expect(option.completion == .topics, "\(command.name) --topic") }
-        for word in offered where option.completion != .topics {
+        if option.name == "question" { #expect(offered == Self.questions, "\(command.name) --question") }
+        for word in offered where option.completion != .topics && option.completion != .questions {
           #expect(
             option.problem(word) == nil, "\(command.name) \(option.flagSpelling) offers '\(word)', which it refuses")
         }
@@ -53,6 +59,20 @@ struct CompletionTests {
     }
     let kind = Self.commands.first { $0.name == "practice" }?.options.first { $0.name == "kind" }
     #expect(kind?.values == QuestionKind.allCases.map(\.rawValue))
+  }
+
+  @Test("The installed content's question ids follow interview --question, and nothing else offers them")
+  func questionIDs() throws {
+    let result = CLIRunner.run(["completion", "bash"])
+    #expect(result.code == .success)
+    let lines = result.out.split(separator: "\n")
+    let question = try #require(lines.first { $0.contains("--question)") })
+    let ids = try ContentLibrary(folder: BuiltProduct.root.appendingPathComponent("Content").local).questions().map(
+      \.id)
+    #expect(ids.count > 100)
+    let offered = Set(question.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init))
+    #expect(ids.filter { !offered.contains($0) } == [])
+    #expect(lines.filter { $0.contains("q-app-states") }.count == 1)
   }
 
   @Test("bash completes each option with exactly its command's values, each once")

@@ -27,8 +27,9 @@ struct CompletionCommand: Command {
     let library = try context.library()
     let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
     let topics = index.allNames.filter { !$0.containsText("(") && !$0.containsText(" ") }
-    let script = CompletionScript(
+    var script = CompletionScript(
       commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics, languages: context.languages)
+    script.questions = try context.contentResult { () throws(ContentError) in try library.questions().map(\.id) }
     context.console.write(script.script(for: shell))
   }
 }

@@ -6,7 +6,7 @@ import QuizEngine
 /// `lifequiz interview`: a mock interview with follow-up questions (꼬리질문).
 struct InterviewCommand: Command {
   static let count = Option.number("count", in: 1...50, default: 3, help: "interview-count")
-  static let question = Option<String?>("question", placeholder: "id")
+  static let question = Option<String?>("question", placeholder: "id", completion: .questions)
   static let time = Option.number("time", in: 0...3600, default: 90, placeholder: "seconds")
   static let list = Flag("list", help: "interview-list")
   static let configuration = CommandConfiguration(

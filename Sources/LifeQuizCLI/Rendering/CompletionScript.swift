@@ -8,6 +8,8 @@ struct CompletionScript {
   let commands: [CommandConfiguration]
   /// Topic ids, aliases and callback pages, from the installed content.
   let topics: [String]
+  /// The interview question ids, from the installed content.
+  var questions: [String] = []
   /// The languages found in `Localization/`.
   let languages: [Language]
 
@@ -20,6 +22,7 @@ struct CompletionScript {
     case .none, .files, .folders: []
     case .words(let words): words
     case .topics: topics
+    case .questions: questions
     }
   }
 
@@ -62,7 +65,7 @@ struct CompletionScript {
         case .none: action = ""
         case .files: action = "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .folders: action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-        case .words, .topics: action = offer(words(option.completion))
+        case .words, .topics, .questions: action = offer(words(option.completion))
         }
         out += "        \(option.flagSpelling)) \(action) ;;\n"
       }
@@ -97,7 +100,7 @@ struct CompletionScript {
         case .none: action = ""
         case .files: action = "_files"
         case .folders: action = "_files -/"
-        case .words, .topics: action = "compadd -- " + words(option.completion).joined(separator: " ")
+        case .words, .topics, .questions: action = "compadd -- " + words(option.completion).joined(separator: " ")
         }
         out += "        \(option.flagSpelling)) \(action) ;;\n"
       }
@@ -132,7 +135,7 @@ struct CompletionScript {
           case .none: line += " -x"
           case .files: line += " -rF"
           case .folders: line += " -xa '(__fish_complete_directories)'"
-          case .words, .topics: line += " -xa '\(words(option.completion).joined(separator: " "))'"
+          case .words, .topics, .questions: line += " -xa '\(words(option.completion).joined(separator: " "))'"
           }
         }
         out += line + "\n"
