@@ -34,6 +34,8 @@ public struct SearchIndex: Sendable {
   /// How much more it counts when the query begins one of its names, as a
   /// name typed in part or misspelled at the end does (`willResignActiv`).
   static let namePrefixBonus = 1.5
+  /// A name that is one word of a longer query.
+  static let namedInSentenceBonus = 1.5
   /// The fewest letters a typed beginning needs to count as a name.
   static let namePrefixLength = 5
   /// A term in at most this many documents is one the content barely uses.
@@ -98,6 +100,7 @@ public struct SearchIndex: Sendable {
     let terms = queryTerms(query)
     guard !terms.isEmpty else { return [] }
     let typedName = Self.nameKey(query)
+    let typedWords = Self.typedWords(query)
     // In one fixed order, so a score is the same sum in every process.
     let ordered = terms.sorted { $0.key < $1.key }
     var scores = [Double](repeating: 0, count: documents.count)
@@ -122,7 +125,7 @@ public struct SearchIndex: Sendable {
       guard score > 0 else { continue }
       // A query that is exactly a document's name (`생명주기` for the states
       // page) means that document.
-      let bonus = nameBonus(documents[index], typedName)
+      let bonus = nameBonus(documents[index], typedName, typedWords)
       scored.append((index, score * documents[index].kind.prior * bonus))
     }
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
@@ -131,11 +134,31 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  private func nameBonus(_ document: SearchDocument, _ typedName: String) -> Double {
+  private func nameBonus(_ document: SearchDocument, _ typedName: String, _ typedWords: Set<String>) -> Double {
     if document.names.contains(typedName) { return Self.exactNameBonus }
-    guard typedName.count >= Self.namePrefixLength, document.names.contains(where: { $0.hasPrefix(typedName) })
-    else { return 1 }
-    return Self.namePrefixBonus
+    if typedName.count >= Self.namePrefixLength, document.names.contains(where: { $0.hasPrefix(typedName) }) {
+      return Self.namePrefixBonus
+    }
+    // A sentence that names the document as one of its words
+    // ("What is AppDelegate?") is about it.
+    if !document.names.isDisjoint(with: typedWords) { return Self.namedInSentenceBonus }
+    return 1
+  }
+
+  /// The query's words as names are compared: each word between spaces,
+  /// without the punctuation around it, when long enough to be a name.
+  static func typedWords(_ query: String) -> Set<String> {
+    var words: Set<String> = []
+    for piece in query.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+      let trimmed = piece.trimmingPrefix(while: { "\"'`(".contains($0) })
+      // A Korean particle after a name (`sceneDidDisconnect는`) is not part of it.
+      let startsLatin = trimmed.first?.isASCII ?? false
+      var word = startsLatin ? trimmed.prefix { $0.isASCII } : Substring(trimmed)
+      while let last = word.last, "?!.,;:\"'`".contains(last) { word = word.dropLast() }
+      let key = nameKey(String(word))
+      if key.count >= Self.namePrefixLength { words.insert(key) }
+    }
+    return words
   }
 
   /// The query's terms with their weights. When the query contains a

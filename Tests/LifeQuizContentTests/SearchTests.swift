@@ -56,6 +56,19 @@ struct SearchTests {
     #expect(top.contains(expected), "\(query) → \(top)")
   }
 
+  @Test(
+    "A sentence that names a callback as one of its words ranks that callback's page first",
+    arguments: [
+      ("When is sceneDidDisconnect called and what should I release there?", "sceneDidDisconnect(_:)"),
+      ("Explain applicationWillTerminate and when it is not called", "applicationWillTerminate(_:)"),
+      ("sceneDidDisconnect는 언제 호출되고 무엇을 해제해야 하나요?", "sceneDidDisconnect(_:)"),
+    ])
+  func namedInSentence(query: String, expected: String) throws {
+    let language: Language = query.unicodeScalars.contains { $0.value >= 0xAC00 } ? .ko : .en
+    let first = try Self.index(language).search(query, limit: 1).first?.document.id
+    #expect(first == expected)
+  }
+
   @Test("The alias table adds the other words of a group, at half weight")
   func aliases() throws {
     let index = try Self.index(.en)
