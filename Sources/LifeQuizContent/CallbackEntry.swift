@@ -47,7 +47,7 @@ public enum CallbackKind: Hashable, Sendable {
     switch (self, callback) {
     case (.app(let method), .app(let other)): method == other
     case (.scene(let method), .scene(_, let other)): method == other
-    default: false
+    case (.app, .scene), (.scene, .app): false
     }
   }
 }

@@ -44,7 +44,7 @@ struct JSONField {
     switch value {
     case .string(let text): return text
     case .null: throw fail("is missing")
-    default: throw fail("must be a string")
+    case .bool, .integer, .number, .array, .object: throw fail("must be a string")
     }
   }
 
@@ -103,7 +103,8 @@ struct JSONField {
       switch member {
       case .string(let text): texts[Language(code)] = text
       case .null: continue
-      default: throw JSONField(value: member, path: .key(path, code), file: file).typeError("must be a string")
+      case .bool, .integer, .number, .array, .object:
+        throw JSONField(value: member, path: .key(path, code), file: file).typeError("must be a string")
       }
     }
     return Localized(texts)
