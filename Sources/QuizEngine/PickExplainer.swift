@@ -1,39 +1,5 @@
 import LifecycleCore
 
-/// Why one pick was wrong, computed from the core: the other style's
-/// method, a callback that fires at another event, one that fires earlier or
-/// later in the same event, or one that fires nowhere in this style.
-public enum PickReason: Hashable, Sendable {
-  /// A method of the other style; `counterpart` is what this style calls instead.
-  case otherStyle(counterpart: Callback?)
-  /// It fired already, at an earlier event of this scenario (`index` zero-based).
-  case earlierEvent(LifecycleEvent, index: Int)
-  /// It fires at another transition: the first one the core finds.
-  case otherTransition(LifecycleEvent, from: AppState, to: AppState)
-  /// It fires at this event, but before `neighbour`.
-  case before(Callback)
-  /// It fires at this event, but after `neighbour`.
-  case after(Callback)
-  /// It is this event's only callback.
-  case firesHere
-  /// No transition of this style calls it.
-  case never
-}
-
-/// Why a picked state is not the state after the events, from the core.
-public enum StatePickReason: Hashable, Sendable {
-  /// The state before the last event.
-  case before(LifecycleEvent)
-  /// A state the last event passes through on its way.
-  case passesThrough(LifecycleEvent)
-  /// The state after an earlier event (`index` zero-based).
-  case earlier(LifecycleEvent, index: Int)
-  /// The state before the first event.
-  case initial(LifecycleEvent)
-  /// The subject is never in it during these events.
-  case never
-}
-
 public enum PickExplainer {
   /// Where the wrongly picked `state` (a raw value) does occur in the trace.
   public static func reason(
@@ -114,36 +80,6 @@ public enum PickExplainer {
     case (.app, .scene), (.scene, .app): false
     }
   }
-}
-
-/// Why a picked timeline entry (a view-controller callback or a
-/// notification) does not belong where the learner put it.
-public enum EntryPickReason: Hashable, Sendable {
-  /// It happens at this event, but before `neighbour`.
-  case before(TimelinePick)
-  /// It happens at this event, but after `neighbour`.
-  case after(TimelinePick)
-  /// It is the only entry asked about.
-  case only
-  /// A `UIScene` notification, in an app without scenes.
-  case otherStyle
-  /// A `UIApplication` notification whose scene counterpart is posted: the
-  /// app's aggregate state does not cross, so the app-level one is not.
-  case aggregate(AppState)
-  /// It happened at an earlier event of this scenario (`index` zero-based).
-  case earlierEvent(LifecycleEvent, index: Int)
-  /// It happens at another transition: the first one the core finds.
-  case otherTransition(LifecycleEvent, from: AppState, to: AppState)
-  case never
-}
-
-/// Why a picked scenePhase is not the one the subject reads after the events.
-public enum PhasePickReason: Hashable, Sendable {
-  /// The phase another subject reads: the App's aggregate, or a scene's own.
-  case otherLevel(Question.StateSubject)
-  /// The subject's phase before the last event.
-  case before(LifecycleEvent)
-  case never
 }
 
 extension PickExplainer {
