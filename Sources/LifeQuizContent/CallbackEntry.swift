@@ -37,17 +37,3 @@ public struct CallbackEntry: Hashable, Sendable {
     return base == "scene" && labels[1] == "continue" ? "sceneContinue" : labels[1]
   }
 }
-
-/// A delegate method without a scene number.
-public enum CallbackKind: Hashable, Sendable {
-  case app(AppDelegateMethod)
-  case scene(SceneDelegateMethod)
-
-  public func matches(_ callback: Callback) -> Bool {
-    switch (self, callback) {
-    case (.app(let method), .app(let other)): method == other
-    case (.scene(let method), .scene(_, let other)): method == other
-    case (.app, .scene), (.scene, .app): false
-    }
-  }
-}
