@@ -80,6 +80,21 @@ struct PracticeKindTests {
     #expect(!summary.contains("\(test.kind)/"))
   }
 
+  @Test("A notification picked where none is posted is named as not posted, not as not called")
+  func notificationNotPosted() throws {
+    for (language, label) in [("C", "Not posted here: "), ("ko_KR.UTF-8", "여기서는 게시되지 않음: ")] {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)")
+        .path
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      // A memory warning in a scene-based app: UIScene.willDeactivateNotification is option 1, not posted.
+      let result = try BinaryRunner.run(
+        ["practice", "--kind", "notification", "--count", "1", "--seed", "5"],
+        environment: Self.environment(home, language), input: "1 2\n")
+      #expect(result.out.contains(label + "scene-1 UIScene.willDeactivateNotification"), "\(result.out)")
+      #expect(!result.out.contains("Doesn't fire here: scene-1") && !result.out.contains("호출되지 않음: scene-1"))
+    }
+  }
+
   @Test("A right answer typed after a hint rates hard, and stats title the kind")
   func rightAfterHint() throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)").path

@@ -132,7 +132,7 @@ struct FeedbackRenderer {
       for pick in diff.missing { out += line(strings("practice.missing", ["callback": shortName(pick)])) }
       for pick in diff.extra {
         out +=
-          line(strings("practice.extra", ["callback": shortName(pick)]))
+          line(strings(Self.extraKey(pick.kind), ["callback": shortName(pick)]))
           + pickReason(pick, expected: expected, in: situation)
       }
       for pick in diff.outOfOrder {
@@ -387,5 +387,13 @@ struct FeedbackRenderer {
 
   private func line(_ text: String) -> String {
     DisplayWidth.wrap(text, width: width).joined(separator: "\n") + "\n"
+  }
+
+  /// "Doesn't fire here", in the words of the layer: a notification is posted, not called.
+  static func extraKey(_ kind: TimelineEntry.Kind) -> String {
+    switch kind {
+    case .delegate, .viewController, .scenePhase: "practice.extra"
+    case .notification: "practice.extra.notification"
+    }
   }
 }
