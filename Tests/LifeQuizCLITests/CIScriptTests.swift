@@ -27,10 +27,19 @@ struct CIScriptTests {
       try ("#!/bin/bash\n" + body + "\n").write(toFile: path, atomically: false, encoding: .utf8)
       chmod(path, 0o755)
     }
-    let result = try BuiltProduct.run(
-      URL(fileURLWithPath: "/bin/bash"), [folder.appendingPathComponent(".ci/run").path],
-      environment: ["PATH": bin.path].merging(environment) { $1 })
-    return Run(status: result.status, output: result.out + result.err)
+    // A stub just written can be "Text file busy" for a moment while another
+    // test's child, forked meanwhile, still holds its write descriptor: run again.
+    var run: Run
+    var attempts = 0
+    repeat {
+      if attempts > 0 { Thread.sleep(forTimeInterval: 0.1) }
+      attempts += 1
+      let result = try BuiltProduct.run(
+        URL(fileURLWithPath: "/bin/bash"), [folder.appendingPathComponent(".ci/run").path],
+        environment: ["PATH": bin.path].merging(environment) { $1 })
+      run = Run(status: result.status, output: result.out + result.err)
+    } while run.output.contains("Text file busy") && attempts < 5
+    return run
   }
 
   static let tools = ["make", "tmux", "zsh", "fish", "man", "swift"].reduce(into: [String: String]()) {
