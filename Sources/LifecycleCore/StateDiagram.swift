@@ -24,7 +24,11 @@ public struct StateDiagram: Hashable, Sendable {
     var collected: [EdgeKey: Set<EventKind>] = [:]
     LifecycleExplorer(style: style, maxScenes: maxScenes).forEachTransition { _, step in
       for change in changes(in: step, style: style) {
-        collected[change.key, default: []].insert(change.kind)
+        if let index = collected.index(forKey: change.key) {
+          collected.values[index].insert(change.kind)
+        } else {
+          collected[change.key] = [change.kind]
+        }
       }
     }
     let order = EventKind.allCases
