@@ -7,27 +7,6 @@
 /// Reads a whole file with `open` and `read`. FileManager's first use costs
 /// more than the read itself on the start-up path.
 public enum FileBytes {
-  /// The file's bytes, or nil when it cannot be opened or read.
-  public static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(PathBytes.cString(path), O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return read(descriptor, base + offset, buffer.count - offset)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return nil }
-      offset += count
-    }
-    return bytes
-  }
-
   /// The most a content or localization file may hold: the bundled files
   /// are well under 1 MB, so this is room to grow, not a memory hazard.
   public static let contentLimit = 16 << 20
