@@ -49,7 +49,7 @@ public struct SearchIndexCache: Sendable {
   /// Writes `index` atomically; nil on success, else the reason.
   @discardableResult
   public func write(_ index: SearchIndex) -> String? {
-    guard FileBytes.makeFolder(LocalPath(path).deletingLastPathComponent().path) else { return FileBytes.lastError() }
+    guard FileBytes.makeFolder(LocalPath(path).deletingLastPathComponent().path) else { return SystemError.last.reason }
     var writer = SearchIndexWriter()
     writer.bytes(Self.magic)
     writer.integer(key)

@@ -15,15 +15,21 @@ public enum AtomicFile {
 
   public static func write(bytes: [UInt8], to path: String, using writes: FileWrites = .system) -> String? {
     let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(PathBytes.cString(temporary), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return lastError() }
-    var reason = writes.write(bytes, descriptor) ? nil : lastError()
-    if reason == nil && fsync(descriptor) != 0 { reason = lastError() }
-    close(descriptor)
-    if reason == nil && rename(PathBytes.cString(temporary), PathBytes.cString(path)) != 0 { reason = lastError() }
-    if reason != nil { unlink(PathBytes.cString(temporary)) }
-    return reason
+    do throws(SystemError) {
+      let file = try OpenFile.open(temporary, for: .replace)
+      defer { file.close() }
+      guard writes.write(bytes, file.descriptor) else { throw .last }
+      try file.sync()
+    } catch {
+      FileSystem.remove(temporary)
+      return error.reason
+    }
+    do throws(SystemError) {
+      try FileSystem.rename(temporary, to: path)
+    } catch {
+      FileSystem.remove(temporary)
+      return error.reason
+    }
+    return nil
   }
-
-  static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -14,21 +14,22 @@ public enum FileBytes {
   /// A regular file's bytes, at most `limit` of them. Opened without
   /// blocking, so a FIFO in place of the file is an error, never a hang.
   public static func contents(of path: String, limit: Int) -> Result<[UInt8], FileReadError> {
-    let descriptor: Int32
-    var info = stat()
-    switch openRegular(path, &info) {
-    case .success(let opened): descriptor = opened
+    let file: OpenFile
+    let size: Int
+    switch openRegular(path) {
+    case .success(let opened): (file, size) = opened
     case .failure(let error): return .failure(error)
     }
-    defer { close(descriptor) }
-    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+    defer { file.close() }
+    guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size))
+    bytes.reserveCapacity(size)
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return .failure(.unreadable(lastError())) }
+      let count: Int
+      do throws(SystemError) { count = try file.read(into: &chunk) } catch {
+        return .failure(.unreadable(error.reason))
+      }
       if count == 0 { return .success(bytes) }
       // The file may have grown since fstat.
       guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
@@ -38,35 +39,38 @@ public enum FileBytes {
 
   /// Why `path` cannot be read as a regular file, or nil when it can.
   public static func problem(reading path: String) -> FileReadError? {
-    var info = stat()
-    switch openRegular(path, &info) {
-    case .success(let descriptor):
-      close(descriptor)
+    switch openRegular(path) {
+    case .success(let opened):
+      opened.file.close()
       return nil
     case .failure(let error): return error
     }
   }
 
-  private static func openRegular(_ path: String, _ info: inout stat) -> Result<Int32, FileReadError> {
-    let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(lastError())) }
-    guard fstat(descriptor, &info) == 0 else {
-      let error = FileReadError.unreadable(lastError())
-      close(descriptor)
-      return .failure(error)
+  private static func openRegular(_ path: String) -> Result<(file: OpenFile, size: Int), FileReadError> {
+    let file: OpenFile
+    do throws(SystemError) {
+      file = try OpenFile.open(path, for: .read)
+    } catch {
+      return .failure(error.isMissingFile ? .missing : .unreadable(error.reason))
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .success(descriptor)
-    case S_IFDIR:
-      close(descriptor)
+    let status: OpenFile.Status
+    do throws(SystemError) {
+      status = try file.status()
+    } catch {
+      file.close()
+      return .failure(.unreadable(error.reason))
+    }
+    switch status.kind {
+    case .regular: return .success((file, status.size))
+    case .folder:
+      file.close()
       return .failure(.folder)
-    default:
-      close(descriptor)
+    case .special:
+      file.close()
       return .failure(.special)
     }
   }
-
-  public static func lastError() -> String { String(cString: strerror(errno)) }
 
   /// Writes all of `bytes` to a descriptor, retrying short writes and
   /// interruptions. Returns false on an error (errno says which).

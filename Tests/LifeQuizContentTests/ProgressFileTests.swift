@@ -129,6 +129,8 @@ struct ProgressFileTests {
     ) {
       try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
     }
+    // The failed replacement leaves no temporary file behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: place.path).filter { $0.contains(".tmp") } == [])
     #expect(try ProgressFile(folder: place.local).states().keys.sorted() == ["a", "b"])
     try expectInvariant(place, records: 2)
   }
