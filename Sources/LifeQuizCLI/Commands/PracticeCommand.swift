@@ -86,11 +86,7 @@ struct PracticeCommand: Command {
         DisplayWidth.wrap(reason, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
     }
     var titles = ItemTitles(strings: strings, material: material)
-    for topic in Set(plan.map(\.topic)) {
-      if let page = (try? library.page(topic, context.language)) ?? (try? library.page(topic, .english)) {
-        titles.topics[topic] = page.title
-      }
-    }
+    titles.readTopicTitles(Set(plan.map(\.topic)), from: library, language: context.language)
     let session = PracticeSession(
       context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
       explain: { topic in

@@ -33,13 +33,7 @@ struct StatsCommand: Command {
       let library = try? context.library()
       let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }
       var titles = ItemTitles(strings: context.strings, material: material)
-      if let library {
-        for id in totals.topic.keys {
-          if let page = (try? library.page(id, context.language)) ?? (try? library.page(id, .english)) {
-            titles.topics[id] = page.title
-          }
-        }
-      }
+      if let library { titles.readTopicTitles(totals.topic.keys, from: library, language: context.language) }
       context.console.write(
         stats.text(
           strings: context.strings, palette: context.palette, glyphs: context.glyphs, width: context.width,

@@ -9,6 +9,15 @@ struct ItemTitles {
   /// Topic titles by id, from the topic pages.
   var topics: [String: String] = [:]
 
+  /// Reads the titles of these topics' pages, in `language` or else in English.
+  mutating func readTopicTitles(_ ids: some Sequence<String>, from library: ContentLibrary, language: Language) {
+    for id in ids {
+      if let page = (try? library.page(id, language)) ?? (try? library.page(id, .english)) {
+        topics[id] = page.title
+      }
+    }
+  }
+
   /// The topic page's title, or the id when there is none.
   func topicTitle(of id: String) -> String {
     guard let title = topics[id], !title.isEmpty else { return id }
