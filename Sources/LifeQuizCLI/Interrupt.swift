@@ -10,15 +10,4 @@ enum Interrupt {
   static func install(message text: String) {
     TerminationSignals.exitOnSignal(message: text, interruptCode: ExitCode.interrupted.rawValue)
   }
-
-  /// SIGQUIT's default here is Swift's crash backtracer, which may wait at a
-  /// prompt; outside practice it ends the process at once instead.
-  static func quitWithoutBacktrace() {
-    TerminationSignals.quitWithoutBacktrace()
-  }
-
-  /// Runs `body` with these signals held back, so a save finishes first.
-  static func holding<T>(_ body: () throws -> T) rethrows -> T {
-    try TerminationSignals.holding(body)
-  }
 }

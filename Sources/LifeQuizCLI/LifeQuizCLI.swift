@@ -23,7 +23,7 @@ public enum LifeQuizCLI {
     arguments: [String], environment: [String: String], console: Console,
     executablePath: String? = nil
   ) -> ExitCode {
-    if console.isProcess { Interrupt.quitWithoutBacktrace() }
+    if console.isProcess { TerminationSignals.quitWithoutBacktrace() }
     var arguments = arguments
     let globals = GlobalOptions.extract(from: &arguments)
     let resources: ResourceLocator

@@ -64,7 +64,7 @@ struct PracticeSession {
         item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
         correct: verdict.correct)
       do {
-        outcome.states[item.id] = try Interrupt.holding { try store.record(review, scheduler: scheduler) }
+        outcome.states[item.id] = try TerminationSignals.holding { try store.record(review, scheduler: scheduler) }
         showNewWarnings()
       } catch let error as ProgressError {
         throw context.progressFailure(error)
