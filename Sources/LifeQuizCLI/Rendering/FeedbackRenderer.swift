@@ -127,19 +127,9 @@ struct FeedbackRenderer {
       out += "  \(index + 1). " + questions.label(pick) + badge(entry) + "\n"
     }
     if let diff = verdict.pickDiff, answer != nil {
-      let key = diff.total == 1 ? "practice.in-place.one" : "practice.in-place"
-      out += line(strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
-      for pick in diff.missing { out += line(strings("practice.missing", ["callback": shortName(pick)])) }
-      for pick in diff.extra {
-        out +=
-          line(strings(Self.extraKey(pick.kind), ["callback": shortName(pick)]))
-          + pickReason(pick, expected: expected, in: situation)
-      }
-      for pick in diff.outOfOrder {
-        out +=
-          line(strings("practice.out-of-order", ["callback": shortName(pick)]))
-          + pickReason(pick, expected: expected, in: situation)
-      }
+      out += explain(
+        diff, name: shortName, extraKey: { Self.extraKey($0.kind) },
+        reason: { pickReason($0, expected: expected, in: situation) })
     }
     // The step drawn with its layer carries every note, the step's too.
     return out + layerStep(situation, layer: layer)
@@ -249,14 +239,21 @@ struct FeedbackRenderer {
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
   /// callback, the last two with the core's reason.
   private func explain(_ diff: CallbackDiff, in situation: Question.Situation) -> String {
+    explain(diff, name: \.selector, extraKey: { _ in "practice.extra" }, reason: { reason($0, in: situation) })
+  }
+
+  /// "4 of 6 in place", then one line for each missing, extra or misplaced
+  /// entry, the last two followed by `reason`.
+  private func explain<Element>(
+    _ diff: OrderDiff<Element>, name: (Element) -> String, extraKey: (Element) -> String,
+    reason: (Element) -> String
+  ) -> String {
     let key = diff.total == 1 ? "practice.in-place.one" : "practice.in-place"
     var out = line(strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
-    for callback in diff.missing { out += line(strings("practice.missing", ["callback": callback.selector])) }
-    for callback in diff.extra {
-      out += line(strings("practice.extra", ["callback": callback.selector])) + reason(callback, in: situation)
-    }
-    for callback in diff.outOfOrder {
-      out += line(strings("practice.out-of-order", ["callback": callback.selector])) + reason(callback, in: situation)
+    for element in diff.missing { out += line(strings("practice.missing", ["callback": name(element)])) }
+    for element in diff.extra { out += line(strings(extraKey(element), ["callback": name(element)])) + reason(element) }
+    for element in diff.outOfOrder {
+      out += line(strings("practice.out-of-order", ["callback": name(element)])) + reason(element)
     }
     return out
   }
