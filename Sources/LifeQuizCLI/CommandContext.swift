@@ -105,7 +105,7 @@ extension CommandContext {
         line = strings(movedAside, ["file": VisibleText.escaped(path)])
       case .damagedLines(let path, let count, let firstLine):
         line = strings(
-          count == 1 ? "practice.damaged-lines.one" : "practice.damaged-lines",
+          "practice.damaged-lines", count: count,
           ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
       case .fragmentKept(let path):
         line = strings("practice.fragment-kept", ["file": VisibleText.escaped(path)])

@@ -80,8 +80,10 @@ struct PlayPrediction {
     var lines = [palette.red("✗ " + strings("practice.wrong"))]
     if let diff = verdict.diff {
       if diff.total > 0 {
-        let key = diff.total == 1 ? "practice.in-place.one" : "practice.in-place"
-        lines.append("  " + strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
+        lines.append(
+          "  "
+            + strings(
+              "practice.in-place", count: diff.total, ["count": String(diff.inPlace), "total": String(diff.total)]))
       } else {
         lines.append("  " + strings("play.predict.expected-none"))
       }

@@ -65,7 +65,7 @@ struct PracticeStats {
     var out = heading(strings("stats.title"))
     out += DisplayWidth.wrap(
       strings(
-        total.reviews == 1 ? "stats.total.one" : "stats.total",
+        "stats.total", count: total.reviews,
         ["reviews": String(total.reviews), "items": String(states.count), "percent": String(total.percent)]),
       width: width
     ).map { $0 + "\n" }.joined()
@@ -144,7 +144,7 @@ struct PracticeStats {
     -> String
   {
     func reviews(_ tally: Tally) -> String {
-      strings(tally.reviews == 1 ? "stats.reviews.one" : "stats.reviews", ["count": String(tally.reviews)])
+      strings("stats.reviews", count: tally.reviews, ["count": String(tally.reviews)])
     }
     let barWidth = min(30, max(8, (width - 2) / 3))
     let reviewsWidth = rows.map { DisplayWidth.of(reviews($0.tally)) }.max() ?? 0

@@ -33,6 +33,12 @@ public struct Localizer: Sendable {
   /// The text for `key`, with `{name}` placeholders filled in. A key missing
   /// from both tables comes back as itself, so a gap is visible rather than
   /// silent; the localization tests make sure none exists.
+  /// The text of `key`, or of `key.one` when `count` is 1: the languages
+  /// here need no other plural form.
+  public func callAsFunction(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    self(count == 1 ? key + ".one" : key, arguments)
+  }
+
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
     let template = texts[key] ?? fallback[key] ?? key
     guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }

@@ -71,6 +71,8 @@ struct LocalizationTests {
       while let range = rest.range(of: "strings(\"") {
         let key = rest[range.upperBound...].prefix { $0 != "\"" }
         if !key.contains("\\(") { used.insert(String(key)) }
+        // `strings("key", count: n)` also uses `key.one`.
+        if rest[key.endIndex...].hasPrefix("\", count:") { used.insert(key + ".one") }
         rest = rest[range.upperBound...]
       }
     }

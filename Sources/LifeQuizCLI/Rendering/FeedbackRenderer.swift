@@ -248,8 +248,8 @@ struct FeedbackRenderer {
     _ diff: OrderDiff<Element>, name: (Element) -> String, extraKey: (Element) -> String,
     reason: (Element) -> String
   ) -> String {
-    let key = diff.total == 1 ? "practice.in-place.one" : "practice.in-place"
-    var out = line(strings(key, ["count": String(diff.inPlace), "total": String(diff.total)]))
+    var out = line(
+      strings("practice.in-place", count: diff.total, ["count": String(diff.inPlace), "total": String(diff.total)]))
     for element in diff.missing { out += line(strings("practice.missing", ["callback": name(element)])) }
     for element in diff.extra { out += line(strings(extraKey(element), ["callback": name(element)])) + reason(element) }
     for element in diff.outOfOrder {

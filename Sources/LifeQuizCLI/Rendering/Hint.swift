@@ -38,15 +38,12 @@ struct Hint {
         "practice.hint.vc-order",
         ["count": String(expected.count), "controllers": String(expected.filter { $0.kind == .viewController }.count)])
     case .notification(_, _, let expected):
-      strings(
-        expected.count == 1 ? "practice.hint.notification.one" : "practice.hint.notification",
-        ["count": String(expected.count)])
+      strings("practice.hint.notification", count: expected.count, ["count": String(expected.count)])
     case .phase: strings("practice.hint.phase")
     case .trace(_, _, let expected):
-      strings(
-        expected.isEmpty
-          ? "practice.hint.trace.none" : expected.count == 1 ? "practice.hint.trace.one" : "practice.hint.trace",
-        ["count": String(expected.count)])
+      expected.isEmpty
+        ? strings("practice.hint.trace.none")
+        : strings("practice.hint.trace", count: expected.count, ["count": String(expected.count)])
     }
   }
 }

@@ -67,7 +67,7 @@ struct SessionSummary {
     let count = states.values.filter { clock.day($0.due) == nextDay }.count
     let now = clock.now()
     let week = states.values.filter { $0.due <= now + 7 * 86_400 }.count
-    let key = count == 1 ? "summary.due.one" : "summary.due"
-    return strings(key, ["date": clock.describe(next), "count": String(count), "week": String(week)]) + "\n"
+    return strings(
+      "summary.due", count: count, ["date": clock.describe(next), "count": String(count), "week": String(week)]) + "\n"
   }
 }
