@@ -48,7 +48,7 @@ struct SearchTests {
       ("@main", "entry-point"), ("force quit", "termination"), ("강제 종료", "termination"), ("메인 스레드", "threads"),
       ("메인스레드", "threads"), ("쓰레드", "threads"), ("snapshot", "background"),
       ("UIApplicationMain", "entry-point"), ("In-Active", "inactive"), ("인액티브", "inactive"),
-      ("suspension", "suspended"), ("서스펜드", "suspended"),
+      ("suspension", "suspended"), ("서스펜드", "suspended"), ("앱이 잠기면 어떤 콜백이 오나요?", "callbacks"),
     ])
   func words(query: String, expected: String) throws {
     let language: Language = query.unicodeScalars.contains { $0.value >= 0xAC00 } ? .ko : .en
