@@ -125,10 +125,11 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       transcript.mark(.unconfirmed, .windowOrder)
     }
     let step = Step(
-      event: event, calls: transcript.calls, appStateBefore: appState,
+      event: event, calls: transcript.calls, appStateBefore: transcript.suspendedFirst ? .suspended : appState,
       scenesBefore: scenes, appState: next.appState, scenes: next.scenes,
       overlay: next.overlay, backgroundTask: next.backgroundTask,
-      confidence: transcript.confidence, note: transcript.note, timeline: transcript.entries)
+      confidence: transcript.confidence, note: transcript.note, timeline: transcript.entries,
+      suspendedBeforeEvent: transcript.suspendedFirst)
     self = next
     return .success(step)
   }
@@ -136,6 +137,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   /// Returns the reason when the event cannot happen; otherwise applies it.
   /// The one place that dispatches on the event.
   private mutating func apply(_ event: LifecycleEvent, _ t: inout Transcript) -> RejectionReason? {
+    suspendIfIdle(before: event, &t)
     switch event {
     case .launch: return launch(nil, &t)
     case .open(let opening): return launch(opening, &t)
@@ -147,8 +149,8 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .answerCall: return answerCall(&t)
     case .navigate(let navigation): return navigate(navigation, &t)
     case .beginTask: return beginTask()
-    case .endTask: return endTask(expiring: false)
-    case .taskExpires: return endTask(expiring: true)
+    case .endTask: return endTask(expiring: false, &t)
+    case .taskExpires: return endTask(expiring: true, &t)
     case .suspend: return suspend()
     case .memoryWarning: return memoryWarning(&t)
     case .swipeKill: return swipeKill(&t)
@@ -162,6 +164,21 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     }
   }
 
+  /// An app in the background with no task is suspended "shortly after" it
+  /// enters the background (facts A4, S15), silently: by the time the user
+  /// does anything else it runs no code. Only the system and the app itself
+  /// act in those seconds, so their events find it still running.
+  private mutating func suspendIfIdle(before event: LifecycleEvent, _ t: inout Transcript) {
+    switch event.kind.actor {
+    case .user:
+      guard case .running(let live) = state, !hasForeground(live), !live.backgroundTask else { return }
+      state = .suspended(dormant(live))
+      t.suspendedFirst = true
+    case .system, .app:
+      return
+    }
+  }
+
   /// `launch`, or the app opened from outside (`open-url`, …): a cold launch,
   /// a return to the foreground, or (for an opening) the handler alone.
   private mutating func launch(_ opening: Opening?, _ t: inout Transcript) -> RejectionReason? {
@@ -169,6 +186,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .notRunning(let dormant):
       if dormant.locked { return .deviceLocked }
       var live = Live(locked: false, windows: dormant.windows, returnSet: [])
+      if dormant.crashed && style == .scene && !dormant.windows.isEmpty { t.mark(.unconfirmed, .crashKeepsSession) }
       startProcess(inForeground: true, pendingDiscard: dormant.pendingDiscard, &live, &t)
       switch style {
       case .app:
@@ -210,17 +228,15 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running(var live):
       if live.locked { return .deviceLocked }
       guard hasForeground(live) else { return .notOnScreen }
+      if let overlay = live.overlay, overlay.mayOutlastLeaving { t.mark(.unconfirmed, .overlayLeftBehind) }
       sendToBackground(&live, &t)
       if locking {
         live.locked = true
         t.mark(.legacy, .lockAlwaysOnDisplay)
-        // Files lock about 10 s later (with a passcode). Only a task keeps the
-        // process running that long; without one it is suspended first.
-        if live.backgroundTask {
-          protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataTiming))
-        } else {
-          t.mark(.unconfirmed, .protectedDataLockSuspended)
-        }
+        // Apple: the device is "about to be locked"; the files lock about
+        // 10 s later (with a passcode). The warning belongs to the lock (facts v2 §7).
+        protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataLock))
+        live.protectedDataWarned = true
       }
       state = .running(live)
       return nil
@@ -237,9 +253,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running(var live):
       guard live.locked else { return .deviceNotLocked }
       live.locked = false
-      // Without a task the app was really suspended meanwhile, and the unlock resumes it.
-      let note: VarianceNote = live.backgroundTask ? .protectedDataTiming : .protectedDataAfterSuspension
-      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, note))
+      dataAvailableAgain(&live, &t, note: .protectedDataTiming)
       bringToForeground(returning: live.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
@@ -249,7 +263,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       var live = resume(dormant, &t)
       // A suspended app runs no code at the unlock itself; it hears once the
       // unlock resumes it.
-      protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, .protectedDataAfterSuspension))
+      dataAvailableAgain(&live, &t, note: .protectedDataAfterSuspension)
       bringToForeground(returning: dormant.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
@@ -406,13 +420,21 @@ public struct LifecycleStateMachine: Hashable, Sendable {
 
   /// `end-task`, or `task-expires`: the expiration handler runs and ends the
   /// task. Time only runs out in the background.
-  private mutating func endTask(expiring: Bool) -> RejectionReason? {
+  private mutating func endTask(expiring: Bool, _ t: inout Transcript) -> RejectionReason? {
     switch state {
     case .notRunning: return .notRunning
     case .suspended: return .processSuspended
     case .running(var live):
       guard live.backgroundTask else { return .noBackgroundTask }
       if expiring && hasForeground(live) { return .onScreen }
+      if expiring && t.recording {
+        // App code that UIKit calls, not a delegate method ([A27]).
+        t.entries.append(
+          TimelineEntry(
+            kind: .handler, receiver: "app", name: "expirationHandler", confidence: .documented,
+            note: .taskExpiryHandler))
+        t.mark(.documented, .taskExpiryHandler)
+      }
       live.backgroundTask = false
       state = .running(live)
       return nil
@@ -426,8 +448,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .running(let live):
       if hasForeground(live) { return .onScreen }
       if live.backgroundTask { return .backgroundTaskRunning }
-      state = .suspended(
-        Dormant(locked: live.locked, windows: live.windows, returnSet: live.returnSet, pendingDiscard: false))
+      state = .suspended(dormant(live))
       return nil
     }
   }
@@ -456,7 +477,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     switch state {
     case .notRunning(let dormant), .suspended(let dormant):
       if dormant.locked { return .deviceLocked }
-      guard !dormant.windows.isEmpty else { return .noSwitcherCard }
+      guard dormant.windows.all.contains(where: \.hasCard) else { return .noSwitcherCard }
       if dormant.windows.count > 1 { return .severalWindows }
       // Nothing runs, so nothing is called. Scene style: the sessions go, and
       // the next launch reports the discard.
@@ -469,6 +490,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       return nil
     case .running(var live):
       if live.locked { return .deviceLocked }
+      guard live.windows.all.contains(where: \.hasCard) else { return .noSwitcherCard }
       if live.windows.count > 1 { return .severalWindows }
       if hasForeground(live) {
         guard live.overlay == .appSwitcher else { return .notInAppSwitcher }
@@ -509,7 +531,10 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .suspended: return .processSuspended
     case .running(let live):
       if hasForeground(live) { return .onScreen }
-      if style == .scene { t.mark(.unconfirmed, .terminateSceneDisconnect) }
+      switch style {
+      case .app: t.mark(.unconfirmed, .systemTerminateMay)
+      case .scene: t.mark(.unconfirmed, .terminateSceneDisconnect)
+      }
       terminate(live, &t)
       return nil
     }
@@ -521,6 +546,10 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .suspended: return .processSuspended
     case .running(let live):
       endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
+      if case .notRunning(var dormant) = state {
+        dormant.crashed = true
+        state = .notRunning(dormant)
+      }
       t.mark(.observed, nil)
       return nil
     }
@@ -708,10 +737,18 @@ extension LifecycleStateMachine {
     return nextViewController
   }
 
+  /// The same process, suspended.
+  private func dormant(_ live: Live) -> Dormant {
+    var dormant = Dormant(locked: live.locked, windows: live.windows, returnSet: live.returnSet, pendingDiscard: false)
+    dormant.protectedDataWarned = live.protectedDataWarned
+    return dormant
+  }
+
   /// A suspended process runs again, silently; a window closed meanwhile is
   /// reported first.
   private func resume(_ dormant: Dormant, _ t: inout Transcript) -> Live {
     var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: dormant.returnSet)
+    live.protectedDataWarned = dormant.protectedDataWarned
     if dormant.pendingDiscard {
       appCall(.didDiscardSceneSessions, &live, &t, (.unconfirmed, .discardOnResume))
     }
@@ -725,8 +762,11 @@ extension LifecycleStateMachine {
     inForeground: Bool, pendingDiscard: Bool, _ live: inout Live, _ t: inout Transcript
   ) {
     if style == .app {
+      let hadCard = live.windows[1]?.hasCard ?? false
       live.windows = WindowTable()
-      live.windows.insert(Window(id: 1, state: inForeground ? .foregroundInactive : .background, screen: nil))
+      var window = Window(id: 1, state: inForeground ? .foregroundInactive : .background, screen: nil)
+      window.hasCard = inForeground || hadCard
+      live.windows.insert(window)
     }
     record(.app(.willFinishLaunching), before: .notRunning, live, (.documented, nil), &t)
     appCall(.didFinishLaunching, &live, &t)
@@ -883,6 +923,7 @@ extension LifecycleStateMachine {
     _ id: Int, _ transition: Transition, _ live: inout Live, _ t: inout Transcript,
     _ tag: Tag = (.documented, nil)
   ) {
+    if transition.target.isForeground { live.windows.update(id) { $0.hasCard = true } }
     switch style {
     case .app:
       let before = Self.appState(of: live.windows)
@@ -977,6 +1018,14 @@ extension LifecycleStateMachine {
     if let notification = method.notification { post(notification, tag, &t) }
   }
 
+  /// applicationProtectedDataDidBecomeAvailable, only for a process that was
+  /// warned: never the second of the pair without the first (facts v2 §7).
+  private func dataAvailableAgain(_ live: inout Live, _ t: inout Transcript, note: VarianceNote) {
+    guard live.protectedDataWarned else { return }
+    live.protectedDataWarned = false
+    protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, note))
+  }
+
   private func record(
     _ callback: Callback, before: AppState, after: AppState? = nil, _ live: Live, _ tag: Tag,
     _ t: inout Transcript
@@ -1034,6 +1083,11 @@ extension LifecycleStateMachine {
     var windows: WindowTable
     var returnSet: [Int]
     var pendingDiscard: Bool
+    /// This process heard applicationProtectedDataWillBecomeUnavailable and
+    /// has not yet heard that the data is back (suspended only).
+    var protectedDataWarned = false
+    /// The last process crashed, keeping its sessions (not running only).
+    var crashed = false
   }
 
   private struct Live: Hashable, Sendable {
@@ -1044,6 +1098,8 @@ extension LifecycleStateMachine {
     var returnSet: [Int]
     var overlay: Overlay? = nil
     var backgroundTask = false
+    /// See `Dormant.protectedDataWarned`.
+    var protectedDataWarned = false
   }
 
   /// Sessions by scene number, kept in an array indexed by number so that
@@ -1123,6 +1179,9 @@ extension LifecycleStateMachine {
     var screen: Screen?
     /// Whether the session holds a state-restoration activity.
     var restorable = false
+    /// The window has an app-switcher card: it was on screen in this process
+    /// or an earlier one. An app launched in the background has none.
+    var hasCard = false
   }
 
   /// A window's view controllers: the root navigation stack, then one layer
@@ -1182,6 +1241,8 @@ extension LifecycleStateMachine {
     var entries: [TimelineEntry] = []
     var confidence: Confidence = .documented
     var note: VarianceNote? = nil
+    /// The app was suspended, silently, before the event arrived.
+    var suspendedFirst = false
 
     /// Keeps the least certain tag seen, with its note.
     mutating func mark(_ confidence: Confidence, _ note: VarianceNote?) {

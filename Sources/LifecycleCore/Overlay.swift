@@ -8,7 +8,16 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
   case siri
   case call
 
-  /// How well documented it is that this overlay keeps an app-based app
+  /// Leaving the screen closes Notification Center, Control Center and the
+  /// app switcher; an alert, a call or Siri may still be up on return.
+  var mayOutlastLeaving: Bool {
+    switch self {
+    case .notificationCenter, .controlCenter, .appSwitcher: false
+    case .alert, .siri, .call: true
+    }
+  }
+
+  /// How well documented it is that this overlay keeps an app-delegate-only app
   /// inactive, and what varies.
   var confidence: (Confidence, VarianceNote?) {
     switch self {

@@ -15,6 +15,8 @@ public struct StateDiagram: Hashable, Sendable {
     public let from: String
     public let to: String
     public let silent: Bool
+    /// The sources disagree about this change (a disputed step or call).
+    public let disputed: Bool
     /// Event kinds, in vocabulary order.
     public let events: [EventKind]
   }
@@ -39,13 +41,15 @@ public struct StateDiagram: Hashable, Sendable {
       }
     let edges = collected.map { key, kinds in
       Edge(
-        from: key.from, to: key.to, silent: key.silent,
+        from: key.from, to: key.to, silent: key.silent, disputed: key.disputed,
         events: order.filter { kinds.contains($0) })
     }
     .sorted { lhs, rhs in
       let left = (nodes.firstIndex(of: lhs.from) ?? 0, nodes.firstIndex(of: lhs.to) ?? 0)
       let right = (nodes.firstIndex(of: rhs.from) ?? 0, nodes.firstIndex(of: rhs.to) ?? 0)
-      return left != right ? left < right : (!lhs.silent && rhs.silent)
+      if left != right { return left < right }
+      if lhs.silent != rhs.silent { return !lhs.silent }
+      return !lhs.disputed && rhs.disputed
     }
     return StateDiagram(style: style, nodes: nodes, initial: nodes[0], edges: edges)
   }
@@ -54,6 +58,7 @@ public struct StateDiagram: Hashable, Sendable {
     let from: String
     let to: String
     let silent: Bool
+    let disputed: Bool
   }
 
   private struct Change {
@@ -67,15 +72,18 @@ public struct StateDiagram: Hashable, Sendable {
   private static func changes(in step: Step, style: AppStyle) -> [Change] {
     let kind = step.event.kind
     var result: [Change] = []
-    func add(_ from: String, _ to: String, silent: Bool) {
-      if from != to { result.append(Change(key: EdgeKey(from: from, to: to, silent: silent), kind: kind)) }
+    func add(_ from: String, _ to: String, silent: Bool, _ confidence: Confidence = step.confidence) {
+      guard from != to else { return }
+      let disputed = confidence == .disputed || step.confidence == .disputed
+      let key = EdgeKey(from: from, to: to, silent: silent, disputed: disputed)
+      result.append(Change(key: key, kind: kind))
     }
     switch style {
     case .app:
       var current = step.appStateBefore
       for call in step.calls {
         add(current.rawValue, call.appStateBefore.rawValue, silent: true)
-        add(call.appStateBefore.rawValue, call.appState.rawValue, silent: false)
+        add(call.appStateBefore.rawValue, call.appState.rawValue, silent: false, call.confidence)
         current = call.appState
       }
       add(current.rawValue, step.appState.rawValue, silent: true)
@@ -87,7 +95,7 @@ public struct StateDiagram: Hashable, Sendable {
           let after = call.sceneState
         else { continue }
         add((current[id] ?? .unattached).rawValue, before.rawValue, silent: true)
-        add(before.rawValue, after.rawValue, silent: false)
+        add(before.rawValue, after.rawValue, silent: false, call.confidence)
         current[id] = after
       }
       for scene in step.scenes {

@@ -19,13 +19,16 @@ public struct Step: Hashable, Sendable {
   /// Everything that happens, in order: the delegate calls (exactly
   /// `callbacks`), view-controller callbacks, notifications and SwiftUI phases.
   public let timeline: [TimelineEntry]
+  /// The app had been in the background with no task and was suspended,
+  /// silently, before this event; `appStateBefore` is then `.suspended`.
+  public let suspendedBeforeEvent: Bool
 
   public var callbacks: [Callback] { calls.map(\.callback) }
 
   public init(
     event: LifecycleEvent, calls: [Call], appStateBefore: AppState, scenesBefore: [SceneSnapshot],
     appState: AppState, scenes: [SceneSnapshot], overlay: Overlay?, backgroundTask: Bool,
-    confidence: Confidence, note: VarianceNote?, timeline: [TimelineEntry] = []
+    confidence: Confidence, note: VarianceNote?, timeline: [TimelineEntry] = [], suspendedBeforeEvent: Bool = false
   ) {
     self.event = event
     self.calls = calls
@@ -38,5 +41,6 @@ public struct Step: Hashable, Sendable {
     self.confidence = confidence
     self.note = note
     self.timeline = timeline
+    self.suspendedBeforeEvent = suspendedBeforeEvent
   }
 }

@@ -1,11 +1,23 @@
 /// One thing that happens during a step, in order: a delegate method, a view
-/// controller callback, a posted notification, or a SwiftUI phase change.
+/// controller callback, a posted notification, a SwiftUI phase change, or a
+/// handler the app registered.
 public struct TimelineEntry: Hashable, Sendable {
   public enum Kind: String, CaseIterable, Hashable, Sendable {
     case delegate
     case viewController
     case notification
     case scenePhase
+    /// App code UIKit calls that is no delegate method: a task's expiration
+    /// handler. Shown with the delegates.
+    case handler
+
+    /// Delegates and handlers are always shown; the other layers on request.
+    public var isAlwaysShown: Bool {
+      switch self {
+      case .delegate, .handler: true
+      case .viewController, .notification, .scenePhase: false
+      }
+    }
   }
 
   public let kind: Kind

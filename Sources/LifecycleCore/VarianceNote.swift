@@ -19,8 +19,6 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case backgroundLaunchScene = "background-launch-scene"
   /// Where `application(_:didDiscardSceneSessions:)` falls in a launch (S19).
   case discardPosition = "discard-position"
-  /// What happens to the process when the last window closes (S17).
-  case lastWindowClosed = "last-window-closed"
   /// The order across several windows changing at once (lifequiz convention).
   case windowOrder = "window-order"
   /// Unlocking after the app was terminated while the device was locked.
@@ -59,14 +57,24 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case scenePhaseMapping = "scene-phase-mapping"
   /// State restoration: when the activity is requested and restored.
   case restorationTiming = "restoration-timing"
-  /// The protected-data pair placed at lock and unlock for an app a task
-  /// keeps running (facts v2 §7.3).
+  /// Did-become-available at the unlock for an app a task kept running
+  /// (facts v2 §7.3).
   case protectedDataTiming = "protected-data-timing"
-  /// An app without a task is suspended before the files lock, so the lock
-  /// tells it nothing; the note keeps the lock's own caveats too.
-  case protectedDataLockSuspended = "protected-data-lock-suspended"
+  /// The protected-data warning placed at the lock (facts v2 §7.3); the note
+  /// keeps the lock's own caveats too.
+  case protectedDataLock = "protected-data-lock"
   /// Did-become-available for an app the unlock resumes from suspension.
   case protectedDataAfterSuspension = "protected-data-after-suspension"
+  /// The expiration handler of `beginBackgroundTask(expirationHandler:)`
+  /// must end the task, or the app is killed (S15).
+  case taskExpiryHandler = "task-expiry-handler"
+  /// `applicationWillTerminate(_:)` "may" be called when the system ends a
+  /// background-running app (S13).
+  case systemTerminateMay = "system-terminate-may"
+  /// Whether scene sessions survive a crash (S22).
+  case crashKeepsSession = "crash-keeps-session"
+  /// An alert, a call or Siri may outlast the app's leaving the screen.
+  case overlayLeftBehind = "overlay-left-behind"
   /// The app view controller of an app launched in the background.
   case backgroundLaunchViews = "background-launch-views"
 }

@@ -209,9 +209,9 @@ struct InvariantTests {
     return problems
   }
 
-  /// Facts v2 §7.3: a lock ends with will-become-unavailable when a task
-  /// keeps the app running, and is badged otherwise; every unlock of a
-  /// process starts its foreground with did-become-available;
+  /// Facts v2 §7.3: every lock ends with will-become-unavailable, badged;
+  /// an unlock brings did-become-available at most once, before the
+  /// foreground (whether the process was warned is a sequence rule);
   /// nothing else calls either, and each is followed by its notification.
   static func protectedDataProblems(_ step: Step) -> [String] {
     var problems: [String] = []
@@ -219,16 +219,15 @@ struct InvariantTests {
     let goes = step.callbacks.indices.filter { step.callbacks[$0] == .app(.protectedDataWillBecomeUnavailable) }
     let comes = step.callbacks.indices.filter { step.callbacks[$0] == .app(.protectedDataDidBecomeAvailable) }
     // Lock and unlock leave the background task as it was.
-    if kind == .lock && step.backgroundTask {
+    if kind == .lock {
       if goes != [step.calls.count - 1] { problems.append("lock does not end with protected data going") }
-    } else if kind == .lock {
-      if !goes.isEmpty || step.note != .protectedDataLockSuspended {
-        problems.append("a lock without a task says \(goes.count) calls, note \(String(describing: step.note))")
+      if let index = goes.first, step.calls[index].confidence != .unconfirmed || step.calls[index].note != .protectedDataLock {
+        problems.append("the lock's warning is not badged")
       }
     } else if !goes.isEmpty {
       problems.append("protected data goes on \(kind.rawValue)")
     }
-    if kind == .unlock && step.appStateBefore != .notRunning {
+    if kind == .unlock && !comes.isEmpty {
       let foreground = step.callbacks.firstIndex {
         $0 == .app(.willEnterForeground) || { if case .scene(_, .willEnterForeground) = $0 { true } else { false } }($0)
       }
@@ -416,13 +415,14 @@ struct SequenceHistory {
     }
     // A discard made while nothing ran is reported once, when code next runs.
     let discards = callbacks.filter { $0 == .app(.didDiscardSceneSessions) }.count
-    if step.appStateBefore == .notRunning && step.appState != .notRunning {
+    let idle: Set<AppState> = [.notRunning, .suspended]
+    if idle.contains(step.appStateBefore) && !idle.contains(step.appState) {
       if discardPending != (discards == 1) {
-        return discardPending ? "pending discard not reported at launch" : "discard reported with none pending"
+        return discardPending ? "pending discard not reported when code ran" : "discard reported with none pending"
       }
       discardPending = false
     }
-    if step.appState == .notRunning, step.calls.isEmpty, step.scenesBefore.count > step.scenes.count {
+    if idle.contains(step.appState), step.calls.isEmpty, step.scenesBefore.count > step.scenes.count {
       discardPending = true
     }
     if discards > 1 { return "didDiscardSceneSessions twice in one step" }
@@ -434,6 +434,7 @@ struct SequenceHistory {
         if protectedDataGone { return "protected data went twice" }
         protectedDataGone = true
       case .app(.protectedDataDidBecomeAvailable):
+        if !protectedDataGone { return "protected data came back without going first" }
         protectedDataGone = false
       case .app(.willEnterForeground), .scene(_, .willEnterForeground), .app(.didBecomeActive),
         .scene(_, .didBecomeActive):

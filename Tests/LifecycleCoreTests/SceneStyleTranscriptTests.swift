@@ -91,10 +91,11 @@ struct SceneStyleTranscriptTests {
   func leaveFromActive(event: String) throws {
     let app = Driver(.scene, after: "launch")
     let step = try #require(app.send(event))
+    let warning = event == "lock" ? ["app applicationProtectedDataWillBecomeUnavailable(_:)"] : []
     #expect(
       lines(step) == [
         "scene-1 sceneWillResignActive(_:)", "scene-1 sceneDidEnterBackground(_:)",
-      ])
+      ] + warning)
     #expect(sceneStates(step) == ["1:background"])
     #expect(step.appState == .background)
   }
@@ -225,9 +226,9 @@ struct SceneStyleTranscriptTests {
       ])
   }
 
-  @Test("Closing a disconnected window only discards its session")
+  @Test("Closing a disconnected window of a running app only discards its session")
   func closeWindowUnattached() {
-    let app = Driver(.scene, after: "launch open-window home reclaim-scene:2")
+    let app = Driver(.scene, after: "launch open-window begin-task home reclaim-scene:2")
     #expect(app.calls("close-window:2") == ["app application(_:didDiscardSceneSessions:)"])
   }
 

@@ -19,7 +19,7 @@ struct DiagramRenderer {
       out += "\n" + node + "\n"
       for edge in edges {
         let label = DisplayWidth.pad("  \(edge.silent ? "⇢" : "→") \(edge.to)", to: column)
-        let events = edge.events.map(\.rawValue).joined(separator: ", ")
+        let events = eventsLabel(edge, separator: ", ")
         let lines = DisplayWidth.wrap(events, width: width - column)
         out += label + lines[0] + "\n"
         for line in lines.dropFirst() { out += String(repeating: " ", count: column) + line + "\n" }
@@ -32,9 +32,9 @@ struct DiagramRenderer {
     var out = "stateDiagram-v2\n"
     out += "  [*] --> \(diagram.initial)\n"
     for edge in diagram.edges {
-      let events = edge.events.map(\.rawValue).joined(separator: ", ")
-      let label = edge.silent ? "\(events) (\(strings("diagram.silent")))" : events
-      out += "  \(edge.from) --> \(edge.to): \(label)\n"
+      let events = eventsLabel(edge, separator: ", ")
+      let text = edge.silent ? "\(events) (\(strings("diagram.silent")))" : events
+      out += "  \(edge.from) --> \(edge.to): \(text)\n"
     }
     return out
   }
@@ -47,10 +47,17 @@ struct DiagramRenderer {
     out += "  start [shape=point];\n"
     out += "  start -> \(diagram.initial);\n"
     for edge in diagram.edges {
-      let events = edge.events.map(\.rawValue).joined(separator: "\\n")
-      let style = edge.silent ? ", style=dashed" : ""
+      let events = eventsLabel(edge, separator: "\\n")
+      let style = edge.disputed ? ", style=dotted" : edge.silent ? ", style=dashed" : ""
       out += "  \(edge.from) -> \(edge.to) [label=\"\(events)\"\(style)];\n"
     }
     return out + "}\n"
+  }
+
+  /// The events, and a mark where the sources disagree about the change.
+  private func eventsLabel(_ edge: StateDiagram.Edge, separator: String) -> String {
+    let events = edge.events.map(\.rawValue).joined(separator: separator)
+    let mark = separator == ", " ? " " : separator
+    return edge.disputed ? events + mark + "(\(strings("diagram.disputed")))" : events
   }
 }

@@ -389,7 +389,7 @@ struct FeedbackRenderer {
   /// "Doesn't fire here", in the words of the layer: a notification is posted, not called.
   static func extraKey(_ kind: TimelineEntry.Kind) -> String {
     switch kind {
-    case .delegate, .viewController, .scenePhase: "practice.extra"
+    case .delegate, .viewController, .scenePhase, .handler: "practice.extra"
     case .notification: "practice.extra.notification"
     }
   }

@@ -3,7 +3,7 @@ import LifeQuizStorage
 import LifecycleCore
 
 /// The trace as data, in a schema other tools rely on:
-/// `{"style", "steps": [{"event", "callbacks": [{"receiver", "method"}], "app",
+/// `{"style", "steps": [{"event", "suspendedFirst", "callbacks": [{"receiver", "method"}], "app",
 /// "scenes": [{"id", "state"}], "overlay", "backgroundTask", "confidence",
 /// "note", "noteId", "timeline": [{"kind", "receiver", "name", "confidence"}]}]}`.
 struct TraceJSON {
@@ -20,6 +20,7 @@ struct TraceJSON {
     let vocabulary = Vocabulary(strings: strings)
     return .object([
       ("event", .string(step.event.name)),
+      ("suspendedFirst", .bool(step.suspendedBeforeEvent)),
       (
         "callbacks",
         .array(

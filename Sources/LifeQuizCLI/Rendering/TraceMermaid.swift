@@ -26,10 +26,10 @@ struct TraceMermaid {
     let last = controllers.last.map(participant) ?? scenes.last.map { "S\($0)" } ?? "App"
     for (index, step) in trace.steps.enumerated() {
       out += "  Note over iOS,\(last): \(index + 1). \(step.event.name)\n"
-      for entry in step.timeline where entry.kind == .delegate || layers.contains(entry.kind) {
+      for entry in step.timeline where entry.kind.isAlwaysShown || layers.contains(entry.kind) {
         let tag = entry.confidence == .documented ? "" : " [\(vocabulary.confidence(entry.confidence))]"
         switch entry.kind {
-        case .delegate, .viewController:
+        case .delegate, .viewController, .handler:
           out += "  iOS->>\(participant(entry.receiver)): \(clean(entry.name + tag))\n"
         case .notification:
           out += "  iOS-->>\(participant(entry.receiver)): \(clean(entry.name + tag))\n"

@@ -20,7 +20,7 @@ struct TraceTextRenderer {
     var receiverWidth = 0
     for (step, stepLabels) in zip(trace.steps, labels) {
       let shown = shownLayers(for: step)
-      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind == .delegate || shown.contains(entry.kind) {
+      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind) {
         receiverWidth = max(receiverWidth, DisplayWidth.of(label))
       }
     }
@@ -46,13 +46,18 @@ struct TraceTextRenderer {
     }
     for (index, step) in trace.steps.enumerated() where index + 1 >= focus {
       out += "\n" + header(step, number: index + 1, vocabulary: vocabulary)
-      if step.timeline.allSatisfy({ $0.kind != .delegate && !shownLayers(for: step).contains($0.kind) }) {
+      if step.suspendedBeforeEvent {
+        for line in DisplayWidth.wrap(strings("trace.suspended-first"), width: width - 5) {
+          out += "   " + palette.dim(line) + "\n"
+        }
+      }
+      if step.timeline.allSatisfy({ !$0.kind.isAlwaysShown && !shownLayers(for: step).contains($0.kind) }) {
         out += "   " + palette.dim(strings("trace.no-callbacks")) + "\n"
       }
       var notes: [VarianceNote] = step.note.map { [$0] } ?? []
       let shown = shownLayers(for: step)
       let stepLabels = labels[index]
-      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind == .delegate || shown.contains(entry.kind) {
+      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind) {
         let receiver = DisplayWidth.pad(label, to: receiverWidth)
         let mark = shown.isEmpty ? "" : Self.mark(entry.kind)
         let name = entry.kind == .delegate ? palette.cyan(entry.name) : entry.name
@@ -111,7 +116,7 @@ struct TraceTextRenderer {
       case .delegate:
         let callback = delegates[DelegateCall(receiver: entry.receiver, selector: entry.name)]
         return callback.map(vocabulary.receiver) ?? entry.receiver
-      case .viewController, .notification, .scenePhase:
+      case .viewController, .notification, .scenePhase, .handler:
         return entry.receiver
       }
     }
@@ -130,6 +135,7 @@ struct TraceTextRenderer {
     case .viewController: "▸ "
     case .notification: "» "
     case .scenePhase: "~ "
+    case .handler: "  "
     }
   }
 
