@@ -48,7 +48,7 @@ struct PracticeKindTests {
       kind: "trace", language: "C", filters: ["--style", "app"], answer: "sceneDidDisconnect",
       expected: [
         "] type the callbacks · ", "✗ Not quite.", "Doesn't fire here: sceneDidDisconnect(_:)",
-        "an app-based app has no scenes, so nothing calls it.", " does (app: ",
+        "an app-delegate-only app has no scenes, so nothing", " does (app: ",
       ]),
     Case(
       kind: "trace", language: "ko_KR.UTF-8", filters: ["--style", "app"], answer: "sceneDidDisconnect",

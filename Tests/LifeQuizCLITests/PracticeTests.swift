@@ -65,7 +65,7 @@ struct PracticeTests {
       ).out
     }
     let wrong = try #require(outputs.first { $0.contains("✗ Not quite.") && $0.contains("  2. SceneDelegate #1") })
-    #expect(wrong.contains("An app-based app has no scene delegate"))
+    #expect(wrong.contains("An app-delegate-only app has no scene delegate"))
     #expect(wrong.contains(" does (app: "))
     let right = try #require(outputs.first { $0.contains("✓ Correct.") })
     #expect(right.contains("Why: "))

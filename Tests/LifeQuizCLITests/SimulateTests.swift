@@ -32,13 +32,13 @@ struct SimulateTests {
     for step in steps {
       #expect(
         Set(step.keys) == [
-          "event", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note", "noteId",
-          "timeline",
+          "event", "suspendedFirst", "callbacks", "app", "scenes", "overlay", "backgroundTask", "confidence", "note",
+          "noteId", "timeline",
         ])
       let timeline = try #require(step["timeline"] as? [[String: String]])
       for entry in timeline {
         #expect(Set(entry.keys) == ["kind", "receiver", "name", "confidence"])
-        #expect(["delegate", "viewController", "notification", "scenePhase"].contains(entry["kind"] ?? ""))
+        #expect(["delegate", "viewController", "notification", "scenePhase", "handler"].contains(entry["kind"] ?? ""))
       }
       let delegates = timeline.filter { $0["kind"] == "delegate" }.map { [$0["receiver"], $0["name"]] }
       let callbackPairs = (step["callbacks"] as? [[String: String]] ?? []).map { [$0["receiver"], $0["method"]] }
@@ -64,8 +64,10 @@ struct SimulateTests {
         "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
       ])
     #expect(home["note"] is NSNull)
+    // The usual case: with no task the app was suspended before the swipe-kill.
+    #expect(steps.map { $0["suspendedFirst"] as? Bool } == [false, false, true])
     #expect(steps[2]["confidence"] as? String == "disputed")
-    #expect(steps[2]["noteId"] as? String == "swipe-kill-while-running")
+    #expect(steps[2]["noteId"] as? String == "swipe-kill-discards-session")
   }
 
   @Test("Markdown and Mermaid match their snapshots", arguments: ["markdown", "mermaid"])

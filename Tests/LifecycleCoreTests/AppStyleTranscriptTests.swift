@@ -164,7 +164,9 @@ struct AppStyleTranscriptTests {
     #expect(step.note == .memoryKillRunning)
   }
 
-  @Test("System terminate of a background-running app calls willTerminate, then its notification, badged: Apple says it may")
+  @Test(
+    "System terminate of a background-running app calls willTerminate, then its notification, badged: Apple says it may"
+  )
   func systemTerminate() throws {
     let app = Driver(.app, after: "launch begin-task home")
     let step = try #require(app.send("system-terminate"))

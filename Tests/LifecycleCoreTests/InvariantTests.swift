@@ -221,7 +221,9 @@ struct InvariantTests {
     // Lock and unlock leave the background task as it was.
     if kind == .lock {
       if goes != [step.calls.count - 1] { problems.append("lock does not end with protected data going") }
-      if let index = goes.first, step.calls[index].confidence != .unconfirmed || step.calls[index].note != .protectedDataLock {
+      if let index = goes.first,
+        step.calls[index].confidence != .unconfirmed || step.calls[index].note != .protectedDataLock
+      {
         problems.append("the lock's warning is not badged")
       }
     } else if !goes.isEmpty {

@@ -15,7 +15,9 @@ struct UsualCaseTranscriptTests {
     #expect(step.appState == .notRunning)
   }
 
-  @Test("With a task the app is still running, and the swipe-kill is the disputed willTerminate case", arguments: AppStyle.allCases)
+  @Test(
+    "With a task the app is still running, and the swipe-kill is the disputed willTerminate case",
+    arguments: AppStyle.allCases)
   func swipeKillWithTask(style: AppStyle) throws {
     let step = try #require(Driver(style, after: "launch begin-task home").send("swipe-kill"))
     #expect(!step.suspendedBeforeEvent)
@@ -69,7 +71,9 @@ struct UsualCaseTranscriptTests {
     #expect(step.appState == .notRunning)
   }
 
-  @Test("Task expiry shows the expiration handler, app code UIKit calls, with what it must do", arguments: AppStyle.allCases)
+  @Test(
+    "Task expiry shows the expiration handler, app code UIKit calls, with what it must do", arguments: AppStyle.allCases
+  )
   func expiryHandler(style: AppStyle) throws {
     let step = try #require(Driver(style, after: "launch begin-task home").send("task-expires"))
     #expect(step.calls.isEmpty)
@@ -92,7 +96,9 @@ struct UsualCaseTranscriptTests {
 
   @Test(
     "Leaving with an alert, a call or Siri up is badged; Notification Center and the switcher close",
-    arguments: [("alert", true), ("siri", true), ("call", true), ("notification-center", false), ("app-switcher", false)])
+    arguments: [
+      ("alert", true), ("siri", true), ("call", true), ("notification-center", false), ("app-switcher", false),
+    ])
   func overlayLeftBehind(overlay: String, badged: Bool) throws {
     let step = try #require(Driver(.scene, after: "launch \(overlay)").send("home"))
     #expect((step.note == .overlayLeftBehind) == badged)

@@ -20,7 +20,8 @@ struct TraceTextRenderer {
     var receiverWidth = 0
     for (step, stepLabels) in zip(trace.steps, labels) {
       let shown = shownLayers(for: step)
-      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind) {
+      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind)
+      {
         receiverWidth = max(receiverWidth, DisplayWidth.of(label))
       }
     }
@@ -57,7 +58,8 @@ struct TraceTextRenderer {
       var notes: [VarianceNote] = step.note.map { [$0] } ?? []
       let shown = shownLayers(for: step)
       let stepLabels = labels[index]
-      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind) {
+      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind)
+      {
         let receiver = DisplayWidth.pad(label, to: receiverWidth)
         let mark = shown.isEmpty ? "" : Self.mark(entry.kind)
         let name = entry.kind == .delegate ? palette.cyan(entry.name) : entry.name
