@@ -17,14 +17,27 @@ public enum Grader {
     }
     let mismatch = verdict(false)
     switch question.body {
-    case .order(_, let options, let expected):
+    case .order(let situation, let options, let expected):
       guard case .order(let positions) = answer else { return mismatch }
       let given = picked(positions, from: options)
+      if let other = otherOrder(matching: given, expected: expected, in: situation) {
+        return Verdict(correct: true, rating: verdict(true).rating, diff: nil, acceptedBecause: other.note)
+      }
       let diff = CallbackDiff(expected: expected, given: given)
       return Verdict(correct: given == expected, rating: rating(diff), diff: diff)
-    case .next(_, _, let options, let expected):
+    case .next(let situation, let shown, let options, let expected):
       guard case .next(let position) = answer else { return mismatch }
       let given = position.flatMap { picked([$0], from: options).first }
+      if given != expected, let step = situation.lastStep,
+        let other = step.acceptableOrders.dropFirst().first(where: { variant in
+          variant.callbacks.starts(with: shown)
+            && given == (variant.callbacks.count > shown.count ? variant.callbacks[shown.count] : nil)
+        })
+      {
+        var accepted = verdict(true)
+        accepted.acceptedBecause = other.note
+        return accepted
+      }
       return verdict(given == expected)
     case .state(_, _, _, let expected):
       guard case .state(let given) = answer else { return mismatch }
@@ -48,8 +61,11 @@ public enum Grader {
     case .phase(_, _, let expected):
       guard case .phase(let given) = answer else { return mismatch }
       return verdict(given == expected)
-    case .trace(_, _, let expected):
+    case .trace(let situation, _, let expected):
       guard case .trace(let given) = answer else { return mismatch }
+      if let other = otherOrder(matching: given, expected: expected, in: situation) {
+        return Verdict(correct: true, rating: verdict(true).rating, diff: nil, acceptedBecause: other.note)
+      }
       let diff = CallbackDiff(expected: expected, given: given)
       return Verdict(correct: given == expected, rating: rating(diff), diff: diff)
     }
@@ -58,6 +74,15 @@ public enum Grader {
   /// A skipped question: not known, so it comes back soon.
   public static func skipped() -> Verdict {
     Verdict(correct: false, rating: .again, diff: nil)
+  }
+
+  /// An order the core accepts besides the one it shows, when the answer is
+  /// exactly that order; nil for the shown order or anything else.
+  private static func otherOrder(matching given: [Callback], expected: [Callback], in situation: Question.Situation)
+    -> OrderVariant?
+  {
+    guard given != expected, let step = situation.lastStep, step.callbacks == expected else { return nil }
+    return step.acceptableOrders.dropFirst().first { $0.callbacks == given }
   }
 
   private static func picked<Element>(_ positions: [Int], from options: [Element]) -> [Element] {

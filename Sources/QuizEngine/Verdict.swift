@@ -8,4 +8,7 @@ public struct Verdict: Hashable, Sendable {
   public let diff: CallbackDiff?
   /// For view-controller order and notification questions: the same, over timeline entries.
   public var pickDiff: OrderDiff<TimelinePick>? = nil
+  /// The answer matched an order the core accepts besides the one it shows,
+  /// and this note says why (`Step.acceptableOrders`).
+  public var acceptedBecause: VarianceNote? = nil
 }

@@ -55,6 +55,25 @@ struct PracticeTests {
     #expect(!result.out.contains("state/"))
   }
 
+  @Test("An order the core also accepts is graded right, and the feedback says why; the shown order mentions the other")
+  func otherOrderAccepted() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // The unlock of a task-kept app: did-become-available may also close the step.
+    let other = "sceneWillEnterForeground sceneDidBecomeActive applicationProtectedDataDidBecomeAvailable"
+    let arguments = ["--kind", "order", "--topic", "protected-data", "--count", "1", "--seed", "1"]
+    let result = run(arguments, input: [other], home: home)
+    #expect(result.out.contains("Events: launch → begin-task → lock → unlock"), "\(result.out)")
+    #expect(result.out.contains("✓ Correct."))
+    #expect(result.out.contains("Your order is accepted too: the order above is lifequiz's convention."))
+    let shownHome = self.home()
+    defer { try? FileManager.default.removeItem(atPath: shownHome) }
+    let shown = "applicationProtectedDataDidBecomeAvailable sceneWillEnterForeground sceneDidBecomeActive"
+    let shownResult = run(arguments, input: [shown], home: shownHome)
+    #expect(shownResult.out.contains("✓ Correct."))
+    #expect(shownResult.out.contains("Also accepted here: one other order of the same callbacks"))
+  }
+
   @Test("A wrong pick gets a reason from the core and the decisive step; a right answer gets one line of why")
   func teaching() throws {
     let outputs = (1...12).map { seed -> String in

@@ -33,7 +33,7 @@ struct FeedbackRenderer {
         if let diff = verdict.diff, answer != nil { out += explain(diff, in: situation) }
         out += decisiveStep(situation)
       }
-      out += varies(situation)
+      out += varies(situation) + otherOrders(verdict, situation)
     case .next(let situation, _, let options, let expected):
       if verdict.correct {
         out += expected.map { whyCall($0, in: situation) } ?? whyStep(situation)
@@ -43,7 +43,7 @@ struct FeedbackRenderer {
         if case .next(let position?) = answer { out += reason(options[position], in: situation) }
         out += decisiveStep(situation)
       }
-      out += varies(situation)
+      out += varies(situation) + otherOrders(verdict, situation)
     case .state(let situation, let subject, _, let expected):
       if verdict.correct {
         out += whyStep(situation)
@@ -106,7 +106,7 @@ struct FeedbackRenderer {
         }
         out += decisiveStep(situation)
       }
-      out += varies(situation)
+      out += varies(situation) + otherOrders(verdict, situation)
     }
     return out
   }
@@ -371,6 +371,21 @@ struct FeedbackRenderer {
     let from = call.sceneStateBefore?.rawValue ?? call.appStateBefore.rawValue
     let to = call.sceneState?.rawValue ?? call.appState.rawValue
     return line(palette.dim(strings("practice.why.call", ["callback": callback.selector, "from": from, "to": to])))
+  }
+
+  /// Where the core accepts more than one order, say so: the answer that
+  /// matched another order hears why it is right too.
+  private func otherOrders(_ verdict: Verdict, _ situation: Question.Situation) -> String {
+    let vocabulary = Vocabulary(strings: strings)
+    guard let step = situation.lastStep else { return "" }
+    if let note = verdict.acceptedBecause {
+      let reason = note == step.note ? "" : " " + vocabulary.note(note)
+      return line(palette.green(strings("practice.also-accepted.yours")) + reason)
+    }
+    let others = step.acceptableOrders.dropFirst()
+    guard let first = others.first else { return "" }
+    let reason = first.note.map { $0 == step.note ? "" : " " + vocabulary.note($0) } ?? ""
+    return line(strings("practice.also-accepted", count: others.count, ["count": String(others.count)]) + reason)
   }
 
   private func varies(_ situation: Question.Situation) -> String {
