@@ -20,7 +20,8 @@ struct Vocabulary {
     case .notRunning, .onScreen, .notOnScreen, .noOverlay, .noIncomingCall, .deviceLocked,
       .deviceNotLocked, .processSuspended, .alreadySuspended, .alreadyRunningInBackground,
       .backgroundTaskRunning, .noBackgroundTask, .backgroundTaskAlreadyRunning, .notInAppSwitcher,
-      .noSwitcherCard, .sceneStyleOnly, .severalWindows, .nothingToPop, .noModal, .backgroundWithoutTask:
+      .noSwitcherCard, .sceneStyleOnly, .severalWindows, .nothingToPop, .noModal, .backgroundWithoutTask,
+      .forceQuit:
       strings("reject.\(reason.id)")
     }
   }

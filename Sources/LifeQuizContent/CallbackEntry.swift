@@ -27,12 +27,16 @@ public struct CallbackEntry: Hashable, Sendable {
 
   /// The topic id of the callback's own page: the base name
   /// (`sceneWillResignActive`), or for `application(_:…)` and `scene(_:…)`
-  /// the first argument label (`willFinishLaunchingWithOptions`).
+  /// the first argument label (`willFinishLaunchingWithOptions`), and so for
+  /// `userNotificationCenter(_:…)` but the tap's (`userNotificationCenter`).
   public var pageID: String {
     let base = String(selector.prefix { $0 != "(" })
-    guard base == "application" || base == "scene", let open = selector.firstIndex(of: "(") else { return base }
+    let labelled = ["application", "scene", "userNotificationCenter"]
+    guard labelled.contains(base), let open = selector.firstIndex(of: "(") else { return base }
     let labels = selector[selector.index(after: open)...].split(separator: ":").map(String.init)
     guard labels.count > 1 && labels[0] == "_" else { return base }
+    // The notification tap's page keeps the id it had before willPresent came.
+    if base == "userNotificationCenter" && labels[1] == "didReceive" { return base }
     // Both delegates have a `continue` method; the scene's page gets its own id.
     return base == "scene" && labels[1] == "continue" ? "sceneContinue" : labels[1]
   }

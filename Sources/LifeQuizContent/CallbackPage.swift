@@ -17,6 +17,8 @@ public struct CallbackPage: Sendable {
     var body = ""
     let receiver: String
     switch entry.callback {
+    case .app where entry.selector.hasPrefix("userNotificationCenter("):
+      receiver = strings("callback.receiver.notification-center")
     case .app: receiver = strings("callback.receiver.app")
     case .scene: receiver = strings("callback.receiver.scene")
     case nil: receiver = "?"

@@ -19,6 +19,10 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
   case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
   case protectedDataWillBecomeUnavailable = "applicationProtectedDataWillBecomeUnavailable(_:)"
   case protectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable(_:)"
+  case didReceiveRemoteNotification = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+  case handleEventsForBackgroundURLSession = "application(_:handleEventsForBackgroundURLSession:completionHandler:)"
+  /// Sent to the `UNUserNotificationCenterDelegate`, by convention the app delegate.
+  case willPresentNotification = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
 
   /// The four methods UIKit never calls in a scene-based app (three of them
   /// deprecated in iOS 26).
@@ -28,7 +32,8 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
       .didDiscardSceneSessions, .willTerminate, .willContinueUserActivity, .didReceiveNotificationResponse,
-      .didReceiveMemoryWarning, .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
+      .didReceiveMemoryWarning, .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable,
+      .didReceiveRemoteNotification, .handleEventsForBackgroundURLSession, .willPresentNotification:
       false
     case .openURL, .continueUserActivity:
       // A scene-based app gets scene(_:openURLContexts:) and scene(_:continue:) instead.
@@ -44,7 +49,8 @@ public enum AppDelegateMethod: String, CaseIterable, Hashable, Sendable {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
       .didDiscardSceneSessions, .willTerminate, .openURL, .willContinueUserActivity,
       .continueUserActivity, .didReceiveNotificationResponse, .didReceiveMemoryWarning,
-      .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
+      .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .didReceiveRemoteNotification,
+      .handleEventsForBackgroundURLSession, .willPresentNotification:
       false
     }
   }
@@ -63,7 +69,8 @@ extension AppDelegateMethod {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
       .didDiscardSceneSessions, .willTerminate, .willContinueUserActivity,
       .didReceiveNotificationResponse, .didReceiveMemoryWarning, .protectedDataWillBecomeUnavailable,
-      .protectedDataDidBecomeAvailable:
+      .protectedDataDidBecomeAvailable, .didReceiveRemoteNotification, .handleEventsForBackgroundURLSession,
+      .willPresentNotification:
       nil
     }
   }
@@ -81,7 +88,8 @@ extension AppDelegateMethod {
     case .protectedDataWillBecomeUnavailable: .protectedDataWillBecomeUnavailable
     case .protectedDataDidBecomeAvailable: .protectedDataDidBecomeAvailable
     case .willFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions, .openURL,
-      .willContinueUserActivity, .continueUserActivity, .didReceiveNotificationResponse:
+      .willContinueUserActivity, .continueUserActivity, .didReceiveNotificationResponse,
+      .didReceiveRemoteNotification, .handleEventsForBackgroundURLSession, .willPresentNotification:
       nil
     }
   }

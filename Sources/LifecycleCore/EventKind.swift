@@ -33,6 +33,9 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
   case systemTerminate = "system-terminate"
   case crash
   case backgroundLaunch = "background-launch"
+  case silentPush = "silent-push"
+  case urlSessionEvents = "url-session-events"
+  case notificationArrives = "notification-arrives"
   case openWindow = "open-window"
   case closeWindow = "close-window"
   case reclaimScene = "reclaim-scene"
@@ -45,7 +48,8 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
       .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .openURL, .universalLink,
       .tapNotification, .presentFullScreen, .presentSheet, .dismissModal, .push, .pop,
       .swipeBackCancel, .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill,
-      .memoryKill, .systemTerminate, .crash, .backgroundLaunch, .openWindow:
+      .memoryKill, .systemTerminate, .crash, .backgroundLaunch, .openWindow, .silentPush, .urlSessionEvents,
+      .notificationArrives:
       false
     }
   }
@@ -58,7 +62,7 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
       .swipeBackCancel, .swipeKill, .openWindow, .closeWindow:
       .user
     case .alert, .call, .taskExpires, .suspend, .memoryWarning, .memoryKill, .systemTerminate,
-      .backgroundLaunch, .reclaimScene:
+      .backgroundLaunch, .reclaimScene, .silentPush, .urlSessionEvents, .notificationArrives:
       .system
     case .presentFullScreen, .presentSheet, .dismissModal, .push, .pop, .beginTask, .endTask, .crash:
       .app
@@ -73,7 +77,7 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
       .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .openURL, .universalLink,
       .tapNotification, .presentFullScreen, .presentSheet, .dismissModal, .push, .pop,
       .swipeBackCancel, .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill,
-      .memoryKill, .systemTerminate, .crash, .backgroundLaunch:
+      .memoryKill, .systemTerminate, .crash, .backgroundLaunch, .silentPush, .urlSessionEvents, .notificationArrives:
       false
     }
   }

@@ -24,6 +24,12 @@ public enum LifecycleEvent: Hashable, Sendable {
   case systemTerminate
   case crash
   case backgroundLaunch
+  /// A silent (`content-available`) push wakes or launches the app.
+  case silentPush
+  /// A background URLSession finishes while the app is not running code.
+  case urlSessionEvents
+  /// A user notification of the app's arrives (not tapped).
+  case notificationArrives
   case openWindow
   case closeWindow(Int)
   case reclaimScene(Int)
@@ -58,6 +64,9 @@ public enum LifecycleEvent: Hashable, Sendable {
     case .systemTerminate: .systemTerminate
     case .crash: .crash
     case .backgroundLaunch: .backgroundLaunch
+    case .silentPush: .silentPush
+    case .urlSessionEvents: .urlSessionEvents
+    case .notificationArrives: .notificationArrives
     case .openWindow: .openWindow
     case .closeWindow: .closeWindow
     case .reclaimScene: .reclaimScene
@@ -75,7 +84,7 @@ public enum LifecycleEvent: Hashable, Sendable {
     case .closeWindow(let id), .reclaimScene(let id): id
     case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .open, .navigate,
       .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill, .memoryKill,
-      .systemTerminate, .crash, .backgroundLaunch, .openWindow:
+      .systemTerminate, .crash, .backgroundLaunch, .silentPush, .urlSessionEvents, .notificationArrives, .openWindow:
       nil
     }
   }
@@ -115,6 +124,9 @@ public enum LifecycleEvent: Hashable, Sendable {
     case .systemTerminate: self = .systemTerminate
     case .crash: self = .crash
     case .backgroundLaunch: self = .backgroundLaunch
+    case .silentPush: self = .silentPush
+    case .urlSessionEvents: self = .urlSessionEvents
+    case .notificationArrives: self = .notificationArrives
     case .openWindow: self = .openWindow
     case .closeWindow, .reclaimScene: return nil
     }

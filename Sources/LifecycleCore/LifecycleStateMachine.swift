@@ -158,6 +158,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     case .systemTerminate: return systemTerminate(&t)
     case .crash: return crash(&t)
     case .backgroundLaunch: return backgroundLaunch(&t)
+    case .silentPush: return wake(for: .didReceiveRemoteNotification, note: .silentPushDelivery, &t)
+    case .urlSessionEvents: return urlSessionEvents(&t)
+    case .notificationArrives: return notificationArrives(&t)
     case .openWindow: return openWindow(&t)
     case .closeWindow(let id): return closeWindow(id, &t)
     case .reclaimScene(let id): return reclaimScene(id, &t)
@@ -485,8 +488,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       case .app: t.mark(.legacy, nil)
       case .scene: t.mark(.disputed, .swipeKillDiscardsSession)
       }
-      state = .notRunning(
-        Dormant(locked: false, windows: WindowTable(), returnSet: [], pendingDiscard: style == .scene))
+      var gone = Dormant(locked: false, windows: WindowTable(), returnSet: [], pendingDiscard: style == .scene)
+      gone.forceQuit = true
+      state = .notRunning(gone)
       return nil
     case .running(var live):
       if live.locked { return .deviceLocked }
@@ -505,6 +509,10 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       if style == .scene && !live.windows.isEmpty { appCall(.didDiscardSceneSessions, &live, &t) }
       live.windows = WindowTable()
       terminate(live, &t)
+      if case .notRunning(var gone) = state {
+        gone.forceQuit = true
+        state = .notRunning(gone)
+      }
       return nil
     }
   }
@@ -558,6 +566,8 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   private mutating func backgroundLaunch(_ t: inout Transcript) -> RejectionReason? {
     switch state {
     case .notRunning(let dormant):
+      // After a swipe-kill nothing relaunches the app until the user opens it (S11).
+      if dormant.forceQuit { return .forceQuit }
       var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: [])
       startProcess(inForeground: false, pendingDiscard: dormant.pendingDiscard, &live, &t)
       switch style {
@@ -578,6 +588,54 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       state = .running(live)
       return nil
     }
+  }
+
+  /// A silent push (or another wake-up with a delegate method): a launch or
+  /// a resume in the background when no code runs, then the method. A
+  /// running app, in front or behind, just hears the method.
+  private mutating func wake(for method: AppDelegateMethod, note: VarianceNote, _ t: inout Transcript)
+    -> RejectionReason?
+  {
+    switch state {
+    case .notRunning:
+      if let reason = backgroundLaunch(&t) { return reason }
+    case .suspended:
+      if let reason = backgroundLaunch(&t) { return reason }
+    case .running:
+      break
+    }
+    guard case .running(var live) = state else { return .notRunning }
+    appCall(method, &live, &t, (.documented, note))
+    t.mark(.documented, note)
+    state = .running(live)
+    return nil
+  }
+
+  /// A background URLSession finished: UIKit calls the app delegate only for
+  /// an app it launches or resumes for it; a running app's session delegate
+  /// hears directly, so the app delegate gets nothing.
+  private mutating func urlSessionEvents(_ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning, .suspended:
+      return wake(for: .handleEventsForBackgroundURLSession, note: .urlSessionRelaunch, &t)
+    case .running:
+      t.mark(.documented, .urlSessionRunning)
+      return nil
+    }
+  }
+
+  /// One of the app's notifications arrives. In front, the notification
+  /// center's delegate decides how to present it; otherwise the system shows
+  /// it and the app hears nothing until a tap.
+  private mutating func notificationArrives(_ t: inout Transcript) -> RejectionReason? {
+    guard case .running(var live) = state, hasForeground(live), !live.locked else {
+      t.mark(.documented, .notificationShownBySystem)
+      return nil
+    }
+    appCall(.willPresentNotification, &live, &t, (.documented, .notificationInForeground))
+    t.mark(.documented, .notificationInForeground)
+    state = .running(live)
+    return nil
   }
 
   private mutating func openWindow(_ t: inout Transcript) -> RejectionReason? {
@@ -1088,6 +1146,9 @@ extension LifecycleStateMachine {
     var protectedDataWarned = false
     /// The last process crashed, keeping its sessions (not running only).
     var crashed = false
+    /// The user swiped the app away: the system wakes it for nothing until
+    /// the user opens it again (not running only; facts S11).
+    var forceQuit = false
   }
 
   private struct Live: Hashable, Sendable {

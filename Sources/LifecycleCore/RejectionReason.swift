@@ -25,6 +25,7 @@ public enum RejectionReason: Hashable, Sendable {
   case nothingToPop
   case noModal
   case backgroundWithoutTask
+  case forceQuit
 
   /// A stable id for the localized message.
   public var id: String {
@@ -53,6 +54,7 @@ public enum RejectionReason: Hashable, Sendable {
     case .nothingToPop: "nothing-to-pop"
     case .noModal: "no-modal"
     case .backgroundWithoutTask: "background-without-task"
+    case .forceQuit: "force-quit"
     }
   }
 }

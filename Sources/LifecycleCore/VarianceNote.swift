@@ -75,6 +75,17 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case crashKeepsSession = "crash-keeps-session"
   /// An alert, a call or Siri may outlast the app's leaving the screen.
   case overlayLeftBehind = "overlay-left-behind"
+  /// Silent pushes: about 30 s for the handler, throttled, none after a
+  /// force quit.
+  case silentPushDelivery = "silent-push-delivery"
+  /// A background URLSession relaunch: recreate the session, call the handler.
+  case urlSessionRelaunch = "url-session-relaunch"
+  /// A running app's session delegate hears the URLSession events directly.
+  case urlSessionRunning = "url-session-running"
+  /// A notification arriving in front goes to willPresent.
+  case notificationInForeground = "notification-in-foreground"
+  /// A notification arriving while the app is not in front: the system shows it.
+  case notificationShownBySystem = "notification-shown-by-system"
   /// The app view controller of an app launched in the background.
   case backgroundLaunchViews = "background-launch-views"
 }

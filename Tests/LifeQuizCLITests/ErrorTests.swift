@@ -41,7 +41,7 @@ struct ErrorTests {
     #expect(result.out.isEmpty)
     #expect(
       result.err
-        == "Error: Step 3 (dismiss) can't happen: nothing is over the app to dismiss. The app is background; possible now: launch, open-url, universal-link, tap-notification, begin-task, suspend, swipe-kill, memory-kill, system-terminate, crash, open-window, close-window:1, reclaim-scene:1.\n"
+        == "Error: Step 3 (dismiss) can't happen: nothing is over the app to dismiss. The app is background; possible now: launch, open-url, universal-link, tap-notification, begin-task, suspend, swipe-kill, memory-kill, system-terminate, crash, silent-push, url-session-events, notification-arrives, open-window, close-window:1, reclaim-scene:1.\n"
     )
   }
 

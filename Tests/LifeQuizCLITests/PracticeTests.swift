@@ -128,10 +128,10 @@ struct PracticeTests {
   func scriptedKorean() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    // Seed 66 asks an app state whose answer is background, then a question
+    // Seed 73 asks an app state whose answer is background, then a question
     // that 종료 does not answer; a change in the content can move it.
     let result = run(
-      ["--seed", "66", "--count", "2", "--kind", "state"], input: ["백그라운드 상태", "종료", "4번"], home: home,
+      ["--seed", "73", "--count", "2", "--kind", "state"], input: ["백그라운드 상태", "종료", "4번"], home: home,
       language: "ko_KR.UTF-8")
     #expect(result.code == .success)
     #expect(result.out.contains("[1/2] 상태"))

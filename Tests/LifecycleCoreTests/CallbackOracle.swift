@@ -35,6 +35,11 @@ enum CallbackOracle {
     case .didReceiveMemoryWarning: ([.active, .inactive, .background], nil)
     // Facts v2 §7.3: after the lock's background, before the unlock's foreground.
     case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable: ([.background], nil)
+    // A silent push reaches a running app wherever it is; URLSession events
+    // only an app woken for them; willPresent only an app in front.
+    case .didReceiveRemoteNotification: ([.active, .inactive, .background], nil)
+    case .handleEventsForBackgroundURLSession: ([.background], nil)
+    case .willPresentNotification: ([.active, .inactive], nil)
     }
   }
 
@@ -45,8 +50,12 @@ enum CallbackOracle {
     return .background
   }
 
+  /// Events that launch or wake the app in the background.
+  static let backgroundWakeEvents: Set<EventKind> = [.backgroundLaunch, .silentPush, .urlSessionEvents]
+
   /// Events after which the app may start running code it did not run before.
   static let wakingEvents: Set<EventKind> = [
-    .launch, .unlock, .backgroundLaunch, .openWindow, .openURL, .universalLink, .tapNotification,
+    .launch, .unlock, .backgroundLaunch, .openWindow, .openURL, .universalLink, .tapNotification, .silentPush,
+    .urlSessionEvents,
   ]
 }

@@ -277,7 +277,7 @@ struct InvariantTests {
       // didEnterBackground while already in the background.
       let backgroundLaunch =
         method == .didEnterBackground && (previous == .didFinishLaunching || previous == nil)
-        && step.event == .backgroundLaunch && current == .background
+        && CallbackOracle.backgroundWakeEvents.contains(step.event.kind) && current == .background
       if call.appStateBefore != current {
         problems.append("\(method.rawValue) starts from \(call.appStateBefore), chain is at \(current)")
       }
@@ -286,7 +286,7 @@ struct InvariantTests {
       }
       let expected: AppState
       if method == .willFinishLaunching {
-        expected = step.event == .backgroundLaunch ? .background : .inactive
+        expected = CallbackOracle.backgroundWakeEvents.contains(step.event.kind) ? .background : .inactive
       } else {
         expected = backgroundLaunch ? .background : (rule.to ?? current)
       }
@@ -300,7 +300,8 @@ struct InvariantTests {
       let silent: Bool
       switch step.event.kind {
       case .suspend: silent = current == .background && step.appState == .suspended
-      case .backgroundLaunch: silent = current == .suspended && step.appState == .background
+      case .backgroundLaunch, .silentPush, .urlSessionEvents:
+        silent = current == .suspended && step.appState == .background
       case .crash, .memoryKill, .swipeKill: silent = step.appState == .notRunning && step.calls.isEmpty
       default: silent = false
       }

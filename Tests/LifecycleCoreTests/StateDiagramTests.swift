@@ -21,7 +21,10 @@ struct StateDiagramTests {
     #expect(Set(resign.events).count == resign.events.count)
     #expect(resign.events == EventKind.allCases.filter(resign.events.contains))
     // Edges a single kind of event makes.
-    #expect(edge(diagram, "notRunning", "background", silent: false, disputed: true)?.events == [.backgroundLaunch])
+    #expect(
+      edge(diagram, "notRunning", "background", silent: false, disputed: true)?.events == [
+        .backgroundLaunch, .silentPush, .urlSessionEvents,
+      ])
     #expect(edge(diagram, "background", "notRunning", silent: false)?.events == [.systemTerminate])
     #expect(edge(diagram, "background", "notRunning", silent: true)?.events == [.crash])
     let suspend = try #require(edge(diagram, "background", "suspended", silent: true))

@@ -100,7 +100,8 @@ struct TraceTextRenderer {
     case .navigate: layers.union([.viewController])
     case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .open, .beginTask,
       .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill, .memoryKill, .systemTerminate, .crash,
-      .backgroundLaunch, .openWindow, .closeWindow, .reclaimScene:
+      .backgroundLaunch, .silentPush, .urlSessionEvents, .notificationArrives, .openWindow, .closeWindow,
+      .reclaimScene:
       layers
     }
   }
