@@ -3,9 +3,10 @@ import LifeQuizPlatform
 import LifecycleCore
 
 /// `lifequiz play`: reads lines of events and commands, runs the events
-/// through the core one by one and shows each step's trace. The session
-/// keeps only the events; every trace, state and order is the core's run of
-/// them at that moment.
+/// through the core one by one and shows each step's trace. Every trace,
+/// state and order is the core's: the session keeps the core's steps and
+/// machine as they come, so a line costs its own event, not a rerun of all
+/// the others; `undo` replays from the nearest checkpoint.
 struct PlaySession {
   let context: CommandContext
   var style: AppStyle
@@ -14,6 +15,20 @@ struct PlaySession {
   /// Present with `--predict`: asks for the callbacks before each step.
   let prediction: PlayPrediction?
   private(set) var events: [LifecycleEvent] = []
+  /// The core's step for each event.
+  private var steps: [Step] = []
+  /// The machine after every event.
+  private var machine: LifecycleStateMachine
+  /// The machine after 0, `checkpointInterval`, 2 × `checkpointInterval`…
+  /// events, for `undo`.
+  private var checkpoints: [LifecycleStateMachine]
+  /// The widest receiver labels of the first n + 1 steps, at n, so the
+  /// trace's column needs no pass over every step.
+  private var widths: [[TimelineEntry.Kind: Int]] = []
+  /// Each line shows the whole run's events again: more than this is more
+  /// than anyone reads, and the output would grow with the square of it.
+  static let maxEvents = 2_000
+  private static let checkpointInterval = 64
 
   init(
     context: CommandContext, style: AppStyle, restoration: Bool, layers: Set<TimelineEntry.Kind>,
@@ -24,6 +39,8 @@ struct PlaySession {
     self.restoration = restoration
     self.layers = layers
     self.prediction = prediction
+    machine = LifecycleStateMachine(style: style, restoration: restoration)
+    checkpoints = [machine]
   }
 
   /// The words of a line that are not events.
@@ -63,23 +80,16 @@ struct PlaySession {
     }
   }
 
-  private var machine: LifecycleStateMachine {
-    var machine = LifecycleStateMachine(style: style, restoration: restoration)
-    for event in events { _ = machine.handle(event) }
-    return machine
-  }
-
-  private var trace: Trace { Scenario(style: style, events: events, restoration: restoration).run() }
+  private var trace: Trace { Trace(style: style, steps: steps, failure: nil) }
 
   /// `app active · scene 1 foregroundActive · overlay call > `
   private func prompt() -> String {
     let strings = context.strings
-    let machine = machine
     var parts = [strings("play.prompt.app", ["state": machine.appState.rawValue])]
     for scene in machine.scenes {
       parts.append(strings("play.prompt.scene", ["id": String(scene.id), "state": scene.state.rawValue]))
     }
-    if let overlay = trace.steps.last?.overlay {
+    if let overlay = steps.last?.overlay {
       parts.append(strings("play.prompt.overlay", ["overlay": overlay.rawValue]))
     }
     return context.palette.dim(parts.joined(separator: " · ")) + context.palette.cyan(" > ")
@@ -100,18 +110,62 @@ struct PlaySession {
       }
     }
     for event in line {
-      let after = Scenario(style: style, events: events + [event], restoration: restoration).run()
-      if let failure = after.failure {
+      guard events.count < Self.maxEvents else {
+        say(context.strings("play.too-many-events", ["max": String(Self.maxEvents), "event": event.name]))
+        return true
+      }
+      var next = machine
+      let step: Step
+      switch next.handle(event) {
+      case .success(let taken): step = taken
+      case .failure(let rejection):
+        let failure = Trace.Failure(index: events.count, rejection: rejection)
         say(context.strings("error.prefix") + " " + TraceFailureMessage(strings: context.strings).text(failure))
         return true
       }
-      if let prediction, let step = after.steps.last {
-        guard prediction.ask(for: step, after: after, read: read) else { return false }
+      steps.append(step)
+      if let prediction {
+        guard prediction.ask(for: step, after: trace, read: read) else {
+          steps.removeLast()
+          return false
+        }
       }
       events.append(event)
+      machine = next
+      if events.count.isMultiple(of: Self.checkpointInterval) { checkpoints.append(machine) }
+      var widest = widths.last ?? [:]
+      TraceTextRenderer.widen(&widest, with: renderer.labelWidths(of: step, vocabulary: vocabulary))
+      widths.append(widest)
       show(focus: events.count)
     }
     return true
+  }
+
+  /// Drops the last event: the machine is replayed from the checkpoint
+  /// before it, never from the start.
+  private mutating func dropLast() -> LifecycleEvent? {
+    guard let last = events.popLast() else { return nil }
+    steps.removeLast()
+    widths.removeLast()
+    let kept = events.count / Self.checkpointInterval
+    checkpoints.removeLast(checkpoints.count - kept - 1)
+    var replayed = checkpoints[kept]
+    for event in events[(kept * Self.checkpointInterval)...] { _ = replayed.handle(event) }
+    machine = replayed
+    return last
+  }
+
+  /// Back to a not-running app with no events.
+  private mutating func restart() {
+    events = []
+    steps = []
+    widths = []
+    machine = LifecycleStateMachine(style: style, restoration: restoration)
+    checkpoints = [machine]
+  }
+
+  private var renderer: TraceTextRenderer {
+    TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width, layers: layers)
   }
 
   private mutating func handle(_ word: Word, arguments: [String]) {
@@ -124,13 +178,13 @@ struct PlaySession {
     }
     switch word {
     case .undo:
-      guard let last = events.popLast() else {
+      guard let last = dropLast() else {
         say(strings("play.nothing-to-undo"))
         return
       }
       say(strings("play.undone", ["event": last.name]))
     case .reset:
-      events = []
+      restart()
       say(strings("play.reset"))
     case .style:
       guard let chosen = AppStyle(rawValue: arguments[0]) else {
@@ -138,7 +192,7 @@ struct PlaySession {
         return
       }
       style = chosen
-      events = []
+      restart()
       say(strings("play.style", ["style": chosen.rawValue]))
     case .events:
       context.console.write(possibleEvents())
@@ -226,9 +280,7 @@ struct PlaySession {
 
   /// The trace of the run, steps before `focus` folded into one line.
   private func show(focus: Int) {
-    context.console.write(
-      TraceTextRenderer(strings: context.strings, palette: context.palette, width: context.width, layers: layers)
-        .render(trace, focus: focus) + "\n")
+    context.console.write(renderer.render(trace, focus: focus, widths: widths.last) + "\n")
   }
 
   private func say(_ text: String, newline: Bool = false) {

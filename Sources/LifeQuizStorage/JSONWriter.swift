@@ -30,6 +30,45 @@ public struct JSONWriter {
     return output
   }
 
+  /// An object whose last member, `key`, is an array written one element
+  /// at a time: `emit` receives the same bytes as `bytes(_:)` of the whole
+  /// object, in pieces of about `chunk` bytes, so neither the array nor the
+  /// text is ever held whole. `element(i)` builds the i-th element.
+  public func stream(
+    _ members: JSONObject, then key: String, count: Int, element: (Int) -> JSON, chunk: Int = 1 << 16,
+    emit: ([UInt8]) -> Void
+  ) throws(JSONWriteError) {
+    var whole = members
+    whole[key] = .array([])
+    guard count > 0, layout == .pretty, whole.count == members.count + 1 else {
+      // A line, or a key that replaces a member: small, so written whole.
+      whole[key] = .array((0..<count).map(element))
+      return emit(try bytes(.object(whole)))
+    }
+    var output: [UInt8] = [UInt8(ascii: "{")]
+    for (index, member) in members.enumerated() {
+      separate(first: index == 0, into: &output, indent: 1)
+      Self.appendQuoted(member.key, to: &output)
+      output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+      try write(member.value, into: &output, indent: 1, path: member.key)
+    }
+    separate(first: members.isEmpty, into: &output, indent: 1)
+    Self.appendQuoted(key, to: &output)
+    output.append(contentsOf: [UInt8(ascii: ":"), 0x20, UInt8(ascii: "[")])
+    for index in 0..<count {
+      separate(first: index == 0, into: &output, indent: 2)
+      try write(element(index), into: &output, indent: 2, path: "\(key)[\(index)]")
+      if output.count >= chunk {
+        emit(output)
+        output.removeAll(keepingCapacity: true)
+      }
+    }
+    close(UInt8(ascii: "]"), into: &output, indent: 1)
+    close(UInt8(ascii: "}"), into: &output, indent: 0)
+    output.append(0x0A)
+    emit(output)
+  }
+
   /// Appends `text` in quotes, escaped. Runs of bytes that need no escape
   /// are copied whole.
   public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
@@ -56,50 +95,81 @@ public struct JSONWriter {
     output.append(UInt8(ascii: "\""))
   }
 
-  private func write(_ value: JSON, into output: inout [UInt8], indent: Int, path: String)
-    throws(JSONWriteError)
-  {
+  /// Writes without naming places: a number that is not finite throws, and
+  /// the caller names its place with `nonFinitePath`, so no path is built
+  /// for the values that are fine.
+  private func write(_ value: JSON, into output: inout [UInt8], indent: Int) throws(NonFinite) {
     switch value {
-    case .null: output.append(contentsOf: Array("null".utf8))
-    case .bool(let flag): output.append(contentsOf: Array((flag ? "true" : "false").utf8))
-    case .integer(let number): output.append(contentsOf: Array(String(number).utf8))
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .integer(let number): output.append(contentsOf: String(number).utf8)
     case .number(let number):
-      guard number.isFinite else { throw JSONWriteError(path: path.isEmpty ? "(top level)" : path) }
-      output.append(contentsOf: Array(String(number).utf8))
+      guard number.isFinite else { throw NonFinite() }
+      output.append(contentsOf: String(number).utf8)
     case .string(let text): Self.appendQuoted(text, to: &output)
-    case .array(let items): try writeArray(items, into: &output, indent: indent, path: path)
-    case .object(let members): try writeObject(members, into: &output, indent: indent, path: path)
+    case .array(let items): try writeArray(items, into: &output, indent: indent)
+    case .object(let members): try writeObject(members, into: &output, indent: indent)
     }
   }
 
-  private func writeArray(_ items: [JSON], into output: inout [UInt8], indent: Int, path: String)
-    throws(JSONWriteError)
-  {
-    guard !items.isEmpty else { return output.append(contentsOf: Array("[]".utf8)) }
+  private struct NonFinite: Error {}
+
+  /// Writes `value` at `indent`; on a number that is not finite, the error
+  /// names its place below `path`.
+  private func write(_ value: JSON, into output: inout [UInt8], indent: Int, path: String) throws(JSONWriteError) {
+    do {
+      try write(value, into: &output, indent: indent)
+    } catch {
+      let place = Self.nonFinitePath(in: value, path: path) ?? path
+      throw JSONWriteError(path: place.isEmpty ? "(top level)" : place)
+    }
+  }
+
+  /// The place of the first number that is not finite, in writing order.
+  private static func nonFinitePath(in value: JSON, path: String) -> String? {
+    switch value {
+    case .null, .bool, .integer, .string: return nil
+    case .number(let number): return number.isFinite ? nil : path
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        if let found = nonFinitePath(in: item, path: path + "[\(index)]") { return found }
+      }
+      return nil
+    case .object(let members):
+      for member in members {
+        let memberPath = path.isEmpty ? member.key : path + "." + member.key
+        if let found = nonFinitePath(in: member.value, path: memberPath) { return found }
+      }
+      return nil
+    }
+  }
+
+  private func writeArray(_ items: [JSON], into output: inout [UInt8], indent: Int) throws(NonFinite) {
+    guard !items.isEmpty else { return output.append(contentsOf: "[]".utf8) }
     output.append(UInt8(ascii: "["))
     for (index, item) in items.enumerated() {
       separate(first: index == 0, into: &output, indent: indent + 1)
-      try write(item, into: &output, indent: indent + 1, path: path + "[\(index)]")
+      try write(item, into: &output, indent: indent + 1)
     }
     close(UInt8(ascii: "]"), into: &output, indent: indent)
   }
 
-  private func writeObject(_ members: JSONObject, into output: inout [UInt8], indent: Int, path: String)
-    throws(JSONWriteError)
-  {
-    guard !members.isEmpty else { return output.append(contentsOf: Array("{}".utf8)) }
+  private func writeObject(_ members: JSONObject, into output: inout [UInt8], indent: Int) throws(NonFinite) {
+    guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
     if layout == .pretty, members.allSatisfy({ $0.value.isScalar }) {
-      var inline: [UInt8] = []
-      try JSONWriter(layout: .line).write(.object(members), into: &inline, indent: 0, path: path)
-      if String(decoding: inline, as: UTF8.self).count <= 100 { return output.append(contentsOf: inline) }
+      let start = output.count
+      try JSONWriter(layout: .line).writeObject(members, into: &output, indent: 0)
+      // Characters never outnumber bytes: count them only past 100 bytes.
+      // No slice of `output` outlives the test, or the cut would copy it.
+      if output.count - start <= 100 || String(decoding: output[start...], as: UTF8.self).count <= 100 { return }
+      output.removeSubrange(start...)
     }
     output.append(UInt8(ascii: "{"))
     for (index, member) in members.enumerated() {
       separate(first: index == 0, into: &output, indent: indent + 1)
       Self.appendQuoted(member.key, to: &output)
       output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
-      let memberPath = path.isEmpty ? member.key : path + "." + member.key
-      try write(member.value, into: &output, indent: indent + 1, path: memberPath)
+      try write(member.value, into: &output, indent: indent + 1)
     }
     close(UInt8(ascii: "}"), into: &output, indent: indent)
   }
@@ -109,7 +179,7 @@ public struct JSONWriter {
     case .pretty:
       if !first { output.append(UInt8(ascii: ",")) }
       output.append(0x0A)
-      output.append(contentsOf: [UInt8](repeating: 0x20, count: 2 * indent))
+      output.append(contentsOf: repeatElement(0x20, count: 2 * indent))
     case .line:
       if !first { output.append(contentsOf: [UInt8(ascii: ","), 0x20]) }
     }
@@ -119,7 +189,7 @@ public struct JSONWriter {
     switch layout {
     case .pretty:
       output.append(0x0A)
-      output.append(contentsOf: [UInt8](repeating: 0x20, count: 2 * indent))
+      output.append(contentsOf: repeatElement(0x20, count: 2 * indent))
     case .line: break
     }
     output.append(bracket)

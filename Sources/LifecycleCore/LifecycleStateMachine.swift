@@ -61,6 +61,14 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     }
   }
 
+  /// The scenes as a step keeps them: sharing the window table, not copying it.
+  private var sceneList: SceneList {
+    switch style {
+    case .scene: SceneList(windows: windows)
+    case .app: SceneList([])
+    }
+  }
+
   /// The events that can happen now, in vocabulary order.
   public var possibleEvents: [LifecycleEvent] {
     candidateEvents.filter { event in
@@ -126,7 +134,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     }
     let step = Step(
       event: event, calls: transcript.calls, appStateBefore: transcript.suspendedFirst ? .suspended : appState,
-      scenesBefore: scenes, appState: next.appState, scenes: next.scenes,
+      sceneListBefore: sceneList, appState: next.appState, sceneList: next.sceneList,
       overlay: next.overlay, backgroundTask: next.backgroundTask,
       confidence: transcript.confidence, note: transcript.note, timeline: transcript.entries,
       suspendedBeforeEvent: transcript.suspendedFirst)
@@ -763,7 +771,7 @@ extension LifecycleStateMachine {
   /// The window navigation and openings act on: the lowest-numbered window
   /// on screen (lifequiz's convention with several windows).
   private func frontWindow(_ live: Live) -> Int? {
-    live.windows.all.first { $0.state.isForeground && $0.screen != nil }?.id
+    live.windows.first { $0.state.isForeground && $0.screen != nil }?.id
   }
 
   /// Every style has its tag for the overlays: scene style is inferred from
@@ -1163,10 +1171,11 @@ extension LifecycleStateMachine {
     var protectedDataWarned = false
   }
 
-  /// Sessions by scene number, kept in an array indexed by number so that
-  /// nothing is searched.
-  private struct WindowTable: Hashable, Sendable {
-    private var slots: [Window?] = []
+  /// Sessions by scene number, in slots indexed by number so that nothing
+  /// is searched, and shared between copies so that a step keeps the scenes
+  /// as they were without copying every window.
+  struct WindowTable: Hashable, Sendable {
+    private var slots = SharedSlots<Window>()
     private(set) var count = 0
     /// Windows per scene state, kept as windows change, so the app state and
     /// the aggregate phase need no search.
@@ -1192,48 +1201,62 @@ extension LifecycleStateMachine {
     }
 
     var isEmpty: Bool { count == 0 }
-    var all: [Window] { slots.compactMap { $0 } }
+    var all: [Window] { slots.elements }
     var ids: [Int] { all.map(\.id) }
 
     subscript(id: Int) -> Window? {
-      id >= 1 && id <= slots.count ? slots[id - 1] : nil
+      slots[id - 1]
     }
 
     func contains(_ id: Int) -> Bool { self[id] != nil }
 
+    /// The first window by number that matches, looking at no more.
+    func first(where matches: (Window) -> Bool) -> Window? {
+      slots.first(where: matches)
+    }
+
     mutating func insert(_ window: Window) {
-      while slots.count < window.id { slots.append(nil) }
-      if slots[window.id - 1] == nil { count += 1 }
-      untally(slots[window.id - 1])
+      guard window.id >= 1 else { return }
+      let old = slots[window.id - 1]
+      if old == nil { count += 1 }
+      untally(old)
       slots[window.id - 1] = window
       retally(window)
     }
 
     /// A new unattached session with the lowest free number.
     mutating func insertNew() -> Int {
-      let id = (slots.firstIndex { $0 == nil } ?? slots.count) + 1
+      let id = slots.firstEmpty() + 1
       insert(Window(id: id, state: .unattached, screen: nil))
       return id
     }
 
     mutating func remove(_ id: Int) {
-      guard contains(id) else { return }
-      untally(slots[id - 1])
+      guard let old = self[id] else { return }
+      untally(old)
       slots[id - 1] = nil
       count -= 1
-      while let last = slots.last, last == nil { slots.removeLast() }
     }
 
     mutating func update(_ id: Int, _ change: (inout Window) -> Void) {
-      guard id >= 1 && id <= slots.count, var window = slots[id - 1] else { return }
+      guard var window = self[id] else { return }
       untally(window)
       change(&window)
       slots[id - 1] = window
       retally(window)
     }
+
+    static func == (lhs: WindowTable, rhs: WindowTable) -> Bool {
+      if lhs.slots.isIdentical(to: rhs.slots) { return true }
+      return lhs.count == rhs.count && lhs.tally == rhs.tally && lhs.all == rhs.all
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(all)
+    }
   }
 
-  private struct Window: Hashable, Sendable {
+  struct Window: Hashable, Sendable {
     let id: Int
     var state: SceneState
     /// The view controllers; only while connected.
@@ -1247,7 +1270,7 @@ extension LifecycleStateMachine {
 
   /// A window's view controllers: the root navigation stack, then one layer
   /// per modal presentation.
-  private struct Screen: Hashable, Sendable {
+  struct Screen: Hashable, Sendable {
     var layers: [Layer]
 
     init(root: Int) { layers = [Layer(presentation: nil, stack: [root])] }
@@ -1256,7 +1279,7 @@ extension LifecycleStateMachine {
     var top: Int { layers.last?.stack.last ?? 0 }
   }
 
-  private struct Layer: Hashable, Sendable {
+  struct Layer: Hashable, Sendable {
     enum Presentation: Hashable, Sendable { case fullScreen, sheet }
     let presentation: Presentation?
     var stack: [Int]

@@ -5,10 +5,14 @@ public struct Step: Hashable, Sendable {
   /// The app state before the event.
   public let appStateBefore: AppState
   /// The scenes before the event (scene style; empty for app style).
-  public let scenesBefore: [SceneSnapshot]
+  public var scenesBefore: [SceneSnapshot] { sceneListBefore.snapshots }
   public let appState: AppState
   /// Every scene whose session exists, by number (scene style; empty for app style).
-  public let scenes: [SceneSnapshot]
+  public var scenes: [SceneSnapshot] { sceneList.snapshots }
+  /// Shared with the machine and the steps around, not copied per step:
+  /// built into lists when read.
+  let sceneListBefore: SceneList
+  let sceneList: SceneList
   /// The overlay over the app after the event, if any.
   public let overlay: Overlay?
   /// Whether a background task is running after the event.
@@ -30,12 +34,23 @@ public struct Step: Hashable, Sendable {
     appState: AppState, scenes: [SceneSnapshot], overlay: Overlay?, backgroundTask: Bool,
     confidence: Confidence, note: VarianceNote?, timeline: [TimelineEntry] = [], suspendedBeforeEvent: Bool = false
   ) {
+    self.init(
+      event: event, calls: calls, appStateBefore: appStateBefore, sceneListBefore: SceneList(scenesBefore),
+      appState: appState, sceneList: SceneList(scenes), overlay: overlay, backgroundTask: backgroundTask,
+      confidence: confidence, note: note, timeline: timeline, suspendedBeforeEvent: suspendedBeforeEvent)
+  }
+
+  init(
+    event: LifecycleEvent, calls: [Call], appStateBefore: AppState, sceneListBefore: SceneList,
+    appState: AppState, sceneList: SceneList, overlay: Overlay?, backgroundTask: Bool,
+    confidence: Confidence, note: VarianceNote?, timeline: [TimelineEntry], suspendedBeforeEvent: Bool
+  ) {
     self.event = event
     self.calls = calls
     self.appStateBefore = appStateBefore
-    self.scenesBefore = scenesBefore
+    self.sceneListBefore = sceneListBefore
     self.appState = appState
-    self.scenes = scenes
+    self.sceneList = sceneList
     self.overlay = overlay
     self.backgroundTask = backgroundTask
     self.confidence = confidence

@@ -8,6 +8,11 @@ public struct Trace: Hashable, Sendable {
   public struct Failure: Hashable, Sendable {
     public let index: Int
     public let rejection: Rejection
+
+    public init(index: Int, rejection: Rejection) {
+      self.index = index
+      self.rejection = rejection
+    }
   }
 
   public var callbacks: [Callback] { steps.flatMap(\.callbacks) }

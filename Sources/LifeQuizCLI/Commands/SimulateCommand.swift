@@ -65,7 +65,8 @@ struct SimulateCommand: Command {
         strings: context.strings, palette: context.palette, width: context.width, layers: layers
       ).render(trace)
     case .json:
-      output = try context.json(TraceJSON(strings: context.strings).document(trace))
+      try TraceJSON(strings: context.strings).write(trace, context: context)
+      return
     case .markdown:
       output = TraceMarkdown(strings: context.strings).render(trace)
     case .mermaid:

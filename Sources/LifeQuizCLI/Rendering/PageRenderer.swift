@@ -39,6 +39,7 @@ struct PageRenderer {
 
   func json(_ page: TopicPage, match: TopicIndex.Match) -> JSON {
     let traceJSON = TraceJSON(strings: context.strings)
+    let vocabulary = Vocabulary(strings: context.strings)
     let traces: [JSON] = MarkdownParser().parse(page.body).blocks.compactMap { block in
       guard case .trace(let reference, _, _) = block, let resolved = resolve(reference) else { return nil }
       return .object([
@@ -46,7 +47,7 @@ struct PageRenderer {
         ("title", .optional(resolved.title)),
         ("style", .string(resolved.trace.style.rawValue)),
         ("events", .array(resolved.events.map(JSON.string))),
-        ("steps", .array(resolved.trace.steps.map(traceJSON.step))),
+        ("steps", .array(resolved.trace.steps.map { traceJSON.step($0, vocabulary: vocabulary) })),
       ])
     }
     return .object([

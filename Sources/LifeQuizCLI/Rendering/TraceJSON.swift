@@ -9,16 +9,24 @@ import LifecycleCore
 struct TraceJSON {
   let strings: Localizer
 
-  func document(_ trace: Trace) -> JSON {
-    .object([
-      ("style", .string(trace.style.rawValue)),
-      ("steps", .array(trace.steps.map(step))),
-    ])
+  /// Writes the document a piece at a time: with thousands of windows every
+  /// step lists every scene, more text than is worth holding whole.
+  func write(_ trace: Trace, context: CommandContext) throws(CLIError) {
+    let vocabulary = Vocabulary(strings: strings)
+    do {
+      try JSONWriter(layout: .pretty).stream(
+        [("style", .string(trace.style.rawValue))], then: "steps", count: trace.steps.count,
+        element: { step(trace.steps[$0], vocabulary: vocabulary) }
+      ) { bytes in
+        context.console.write(String(decoding: bytes, as: UTF8.self))
+      }
+    } catch {
+      throw .failure(context.strings("error.json-number", ["path": error.path]))
+    }
   }
 
-  func step(_ step: Step) -> JSON {
-    let vocabulary = Vocabulary(strings: strings)
-    return .object([
+  func step(_ step: Step, vocabulary: Vocabulary) -> JSON {
+    .object([
       ("event", .string(step.event.name)),
       ("suspendedFirst", .bool(step.suspendedBeforeEvent)),
       (

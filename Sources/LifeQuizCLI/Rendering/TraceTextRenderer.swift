@@ -11,21 +11,18 @@ struct TraceTextRenderer {
   var layers: Set<TimelineEntry.Kind> = []
 
   /// With a `title` (a scenario in a page) the header is the title and the
-  /// events; steps before `focus` are folded into one line.
-  func render(_ trace: Trace, title: String? = nil, focus: Int = 1) -> String {
+  /// events; steps before `focus` are folded into one line. `widths`, when
+  /// given, are the widest labels of all the steps (`labelWidths`), kept by a
+  /// caller that adds one step at a time so that no step is measured twice.
+  func render(
+    _ trace: Trace, title: String? = nil, focus: Int = 1, widths: [TimelineEntry.Kind: Int]? = nil
+  ) -> String {
     let vocabulary = Vocabulary(strings: strings)
     let describer = StateChangeDescriber(strings: strings)
-    // Labels once per step: a step with thousands of scenes has thousands of calls.
-    let labels = trace.steps.map { receiverLabels($0, vocabulary: vocabulary) }
-    var receiverWidth = 0
-    for (step, stepLabels) in zip(trace.steps, labels) {
-      let shown = shownLayers(for: step)
-      for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind)
-      {
-        receiverWidth = max(receiverWidth, DisplayWidth.of(label))
-      }
-    }
-    receiverWidth += 2
+    let widest =
+      widths
+      ?? trace.steps.reduce(into: [:]) { Self.widen(&$0, with: labelWidths(of: $1, vocabulary: vocabulary)) }
+    let receiverWidth = (widest.filter { $0.key.isAlwaysShown || layers.contains($0.key) }.values.max() ?? 0) + 2
     let events = trace.steps.map(\.event.name).joined(separator: " ")
     let heading = strings("trace.header.\(trace.style.rawValue)", ["events": events])
     var out: String
@@ -45,7 +42,8 @@ struct TraceTextRenderer {
         ])
       out += "\n" + DisplayWidth.wrap(summary, width: width).map { palette.dim($0) + "\n" }.joined()
     }
-    for (index, step) in trace.steps.enumerated() where index + 1 >= focus {
+    for index in trace.steps.indices.dropFirst(max(0, focus - 1)) {
+      let step = trace.steps[index]
       out += "\n" + header(step, number: index + 1, vocabulary: vocabulary)
       if step.suspendedBeforeEvent {
         for line in DisplayWidth.wrap(strings("trace.suspended-first"), width: width - 5) {
@@ -57,7 +55,8 @@ struct TraceTextRenderer {
       }
       var notes: [VarianceNote] = step.note.map { [$0] } ?? []
       let shown = shownLayers(for: step)
-      let stepLabels = labels[index]
+      // Labels once per step: a step with thousands of scenes has thousands of calls.
+      let stepLabels = receiverLabels(step, vocabulary: vocabulary)
       for (entry, label) in zip(step.timeline, stepLabels) where entry.kind.isAlwaysShown || shown.contains(entry.kind)
       {
         let receiver = DisplayWidth.pad(label, to: receiverWidth)
@@ -93,16 +92,38 @@ struct TraceTextRenderer {
     return out
   }
 
+  /// The widest receiver label of each kind of entry in a step, whatever
+  /// the layers shown: a navigation's view controllers, always shown, count
+  /// as delegates.
+  func labelWidths(of step: Step, vocabulary: Vocabulary) -> [TimelineEntry.Kind: Int] {
+    var widths: [TimelineEntry.Kind: Int] = [:]
+    let navigation = Self.showsViewControllers(step.event)
+    for (entry, label) in zip(step.timeline, receiverLabels(step, vocabulary: vocabulary)) {
+      let kind = navigation && entry.kind == .viewController ? .delegate : entry.kind
+      widths[kind] = max(widths[kind] ?? 0, DisplayWidth.of(label))
+    }
+    return widths
+  }
+
+  /// Keeps the wider label of each kind.
+  static func widen(_ widths: inout [TimelineEntry.Kind: Int], with step: [TimelineEntry.Kind: Int]) {
+    widths.merge(step, uniquingKeysWith: max)
+  }
+
   /// The layers shown for a step: those asked for, and the view controllers
   /// of a navigation event, which has nothing else to show.
   private func shownLayers(for step: Step) -> Set<TimelineEntry.Kind> {
-    switch step.event {
-    case .navigate: layers.union([.viewController])
+    Self.showsViewControllers(step.event) ? layers.union([.viewController]) : layers
+  }
+
+  private static func showsViewControllers(_ event: LifecycleEvent) -> Bool {
+    switch event {
+    case .navigate: true
     case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .open, .beginTask,
       .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill, .memoryKill, .systemTerminate, .crash,
       .backgroundLaunch, .silentPush, .urlSessionEvents, .notificationArrives, .openWindow, .closeWindow,
       .reclaimScene:
-      layers
+      false
     }
   }
 
