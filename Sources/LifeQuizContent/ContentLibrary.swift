@@ -26,6 +26,10 @@ public struct ContentLibrary: Sendable {
     try Self.read("callbacks.json", "callbacks", in: folder, CallbackEntry.init)
   }
 
+  public func sources() throws(ContentError) -> SourceCatalog {
+    try SourceCatalog(Self.document(folder.appendingPathComponent("sources.json")))
+  }
+
   public func questions() throws(ContentError) -> [QuestionEntry] {
     try Self.read("questions.json", "questions", in: folder, QuestionEntry.init)
   }

@@ -20,11 +20,13 @@ public struct ContentLinter: Sendable {
     let callbacks: [CallbackEntry]
     let questions: [QuestionEntry]
     let misconceptions: [MisconceptionEntry]
+    let sources: SourceCatalog
     do throws(ContentError) {
       library = try ContentLibrary(folder: folder)
       callbacks = try library.callbacks()
       questions = try library.questions()
       misconceptions = try library.misconceptions()
+      sources = try library.sources()
     } catch {
       return [LintFinding(rule: .damagedFile, file: relative(error.file), location: error.key, message: error.reason)]
     }
@@ -36,7 +38,35 @@ public struct ContentLinter: Sendable {
     checkMisconceptions(library, misconceptions, &findings)
     checkTopics(library, callbacks, &findings)
     checkAliases(&findings)
+    checkSources(library, sources, &findings)
     return findings.items
+  }
+
+  /// Every badge note names its sources; every id named is listed; every
+  /// source listed is named somewhere.
+  private func checkSources(_ library: ContentLibrary, _ catalog: SourceCatalog, _ findings: inout Findings) {
+    let listed = Set(catalog.sources.map(\.id))
+    var seen: Set<String> = []
+    for source in catalog.sources where !seen.insert(source.id).inserted {
+      findings.add(.duplicateID, "sources.json", "sources", "'\(source.id)' is listed twice")
+    }
+    for note in VarianceNote.allCases where (catalog.notes[note.rawValue] ?? []).isEmpty {
+      findings.add(.unsourcedNote, "sources.json", "notes", "'\(note.rawValue)' names no source")
+    }
+    let notes = Set(VarianceNote.allCases.map(\.rawValue))
+    let topics = Set(library.topics.map(\.id))
+    for (group, lists, known) in [("notes", catalog.notes, notes), ("topics", catalog.topics, topics)] {
+      for (key, ids) in lists.sorted(by: { $0.key < $1.key }) {
+        if !known.contains(key) { findings.add(.unknownSource, "sources.json", "\(group).\(key)", "is not a known id") }
+        for id in ids where !listed.contains(id) {
+          findings.add(.unknownSource, "sources.json", "\(group).\(key)", "names '\(id)', which is not listed")
+        }
+      }
+    }
+    let cited = Set(catalog.notes.values.joined()).union(catalog.topics.values.joined())
+    for source in catalog.sources where !cited.contains(source.id) {
+      findings.add(.unusedSource, "sources.json", "sources", "'\(source.id)' is cited nowhere")
+    }
   }
 
   private func relative(_ path: String) -> String { Findings(folder: folder).relative(path) }

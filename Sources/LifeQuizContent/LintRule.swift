@@ -17,6 +17,9 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case uncoveredCallback = "LQ014"
   case badAlias = "LQ015"
   case duplicateScenario = "LQ016"
+  case unknownSource = "LQ020"
+  case unusedSource = "LQ021"
+  case unsourcedNote = "LQ022"
 
   public var fix: String {
     switch self {
@@ -40,6 +43,9 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .badAlias:
       "give every group in <language>/aliases.json two or more different, non-empty phrases, each in one group only"
     case .duplicateScenario: "change the events or the style, or point at the existing scenario instead"
+    case .unknownSource: "name a source id listed in sources.json, and a note or topic that exists"
+    case .unusedSource: "cite the source from a note or a topic, or remove it from sources.json"
+    case .unsourcedNote: "list in sources.json the sources this badge note rests on"
     }
   }
 }

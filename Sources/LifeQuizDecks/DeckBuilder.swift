@@ -30,7 +30,7 @@ public struct DeckBuilder: Sendable {
     cards += try callbackCards(known: known)
     cards += try questionCards()
     cards += try trapCards(known: known)
-    cards += scenarioCards(runs: runs)
+    cards += scenarioCards(runs: runs, sources: try library.sources())
     return cards
   }
 
@@ -106,7 +106,7 @@ public struct DeckBuilder: Sendable {
   }
 
   /// `runs`: each scenario's trace, in the order of `library.scenarios`.
-  private func scenarioCards(runs: [Trace?]) -> [Card] {
+  private func scenarioCards(runs: [Trace?], sources catalog: SourceCatalog) -> [Card] {
     // Steps repeat the same tags and states: each line is made once per language.
     var tags: [Confidence: String] = [:]
     for confidence in Confidence.allCases { tags[confidence] = tag(confidence) }
@@ -145,6 +145,13 @@ public struct DeckBuilder: Sendable {
             (strings[$0]?(label) ?? "varies") + ": " + (strings[$0]?("note.\(note.rawValue)") ?? "")
           }
         }
+      }
+      // What the badges on this card rest on.
+      let cited = catalog.sources(for: trace.steps.compactMap(\.note))
+      if !cited.isEmpty {
+        back.append(
+          text("sources.heading").joined(separator: " / ") + ": "
+            + cited.map { "[\($0.id)] \($0.title) <\($0.url)>" }.joined(separator: "; "))
       }
       let style = text("practice.style.\(entry.style.rawValue)")
       let front =

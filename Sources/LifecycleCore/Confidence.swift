@@ -1,5 +1,5 @@
 /// How sure lifequiz is of a step, from Apple's current documentation down to
-/// no source at all. See `lifecycle-facts.md`, Part B0.
+/// no source at all. Each badge's sources are in `Content/sources.json`.
 public enum Confidence: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Stated in current Apple documentation.
   case documented

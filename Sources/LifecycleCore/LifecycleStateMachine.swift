@@ -24,7 +24,7 @@
 //
 // Each step also records a timeline: delegate calls, view-controller
 // callbacks, notifications and SwiftUI phases, each with its own tag. Facts
-// and tags follow lifecycle-facts.md A4 and lifecycle-facts-v2.md.
+// and tags follow the sources in Content/sources.json; comments cite their ids.
 
 /// Feeds user and system events to a model of one app and reports, for each,
 /// the delegate callbacks UIKit delivers and the states that follow.
@@ -176,7 +176,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   }
 
   /// An app in the background with no task is suspended "shortly after" it
-  /// enters the background (facts A4, S15), silently: by the time the user
+  /// enters the background ([A6], [Q2]), silently: by the time the user
   /// does anything else it runs no code. Only the system and the app itself
   /// act in those seconds, so their events find it still running.
   private mutating func suspendIfIdle(before event: LifecycleEvent, _ t: inout Transcript) {
@@ -245,7 +245,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
         live.locked = true
         t.mark(.legacy, .lockAlwaysOnDisplay)
         // Apple: the device is "about to be locked"; the files lock about
-        // 10 s later (with a passcode). The warning belongs to the lock (facts v2 §7).
+        // 10 s later (with a passcode). The warning belongs to the lock ([N21], [N22]).
         protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataLock))
         live.protectedDataWarned = true
       }
@@ -533,7 +533,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       return nil
     case .running(let live):
       if hasForeground(live) { return .onScreen }
-      // A memory-pressure kill sends SIGKILL: no code runs (facts v2 §10 b).
+      // A memory-pressure kill sends SIGKILL: no code runs ([N20], [F10]).
       t.mark(.disputed, .memoryKillRunning)
       endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
       return nil
@@ -574,7 +574,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   private mutating func backgroundLaunch(_ t: inout Transcript) -> RejectionReason? {
     switch state {
     case .notRunning(let dormant):
-      // After a swipe-kill nothing relaunches the app until the user opens it (S11).
+      // After a swipe-kill nothing relaunches the app until the user opens it ([Q3]).
       if dormant.forceQuit { return .forceQuit }
       var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: [])
       startProcess(inForeground: false, pendingDiscard: dormant.pendingDiscard, &live, &t)
@@ -673,7 +673,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
       if dormant.locked { return .deviceLocked }
       guard dormant.windows.contains(id) else { return .noSuchScene(id) }
       if dormant.windows.count == 1 { return swipeKill(&t) }
-      // Reported at the next launch (S19).
+      // Reported at the next launch ([A17]).
       dormant.windows.remove(id)
       dormant.pendingDiscard = true
       state = .notRunning(dormant)
@@ -1085,7 +1085,7 @@ extension LifecycleStateMachine {
   }
 
   /// applicationProtectedDataDidBecomeAvailable, only for a process that was
-  /// warned: never the second of the pair without the first (facts v2 §7).
+  /// warned: never the second of the pair without the first ([N21]).
   private func dataAvailableAgain(_ live: inout Live, _ t: inout Transcript, note: VarianceNote) {
     guard live.protectedDataWarned else { return }
     live.protectedDataWarned = false
@@ -1155,7 +1155,7 @@ extension LifecycleStateMachine {
     /// The last process crashed, keeping its sessions (not running only).
     var crashed = false
     /// The user swiped the app away: the system wakes it for nothing until
-    /// the user opens it again (not running only; facts S11).
+    /// the user opens it again (not running only; [Q3]).
     var forceQuit = false
   }
 

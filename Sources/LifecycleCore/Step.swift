@@ -29,6 +29,17 @@ public struct Step: Hashable, Sendable {
 
   public var callbacks: [Callback] { calls.map(\.callback) }
 
+  /// The notes a trace shows for this step with these layers besides the
+  /// delegates: the step's own, then each badged entry's, once each.
+  public func notes(showing layers: Set<TimelineEntry.Kind>) -> [VarianceNote] {
+    var notes: [VarianceNote] = note.map { [$0] } ?? []
+    for entry in timeline where entry.confidence.needsBadge && (entry.kind.isAlwaysShown || layers.contains(entry.kind))
+    {
+      if let note = entry.note, !notes.contains(note) { notes.append(note) }
+    }
+    return notes
+  }
+
   public init(
     event: LifecycleEvent, calls: [Call], appStateBefore: AppState, scenesBefore: [SceneSnapshot],
     appState: AppState, scenes: [SceneSnapshot], overlay: Overlay?, backgroundTask: Bool,

@@ -1,25 +1,27 @@
 /// What varies about a step. The raw value is a stable id; the one-line texts
-/// live in `Localization/` under `note.<id>`.
+/// live in `Localization/` under `note.<id>`, and the sources each rests on
+/// in `Content/sources.json` under `notes.<id>` (the ids in brackets below).
 public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   /// Lock on Always-On Display devices, and the iOS 4 inactive lock.
   case lockAlwaysOnDisplay = "lock-always-on-display"
   /// Siri only has iOS 6/7-era evidence.
   case siriOverlay = "siri-overlay"
-  /// Whether a swipe-kill on iPhone discards the scene session (S1b).
+  /// Whether a swipe-kill on iPhone discards the scene session ([A23], [O9]).
   case swipeKillDiscardsSession = "swipe-kill-discards-session"
-  /// Swipe-kill of an app still running in the background (S11 ii).
+  /// Swipe-kill of an app still running in the background ([A28], [Q6], [O4]).
   case swipeKillWhileRunning = "swipe-kill-while-running"
-  /// Swipe-kill straight from the app switcher overlay (S11 iii).
+  /// Swipe-kill straight from the app switcher overlay ([O4], [F1], [O12]).
   case swipeKillFromSwitcher = "swipe-kill-from-switcher"
-  /// Whether scenes disconnect before `applicationWillTerminate(_:)` (S13).
+  /// Whether scenes disconnect before `applicationWillTerminate(_:)` ([A10], [A24]).
   case terminateSceneDisconnect = "terminate-scene-disconnect"
-  /// `applicationDidEnterBackground(_:)` after a background launch (S14).
+  /// `applicationDidEnterBackground(_:)` after a background launch ([A5], [O1], [O8]).
   case backgroundLaunchDidEnterBackground = "background-launch-did-enter-background"
-  /// Whether a scene connects during a background launch (S14).
+  /// Whether a scene connects during a background launch ([A1], [O16]).
   case backgroundLaunchScene = "background-launch-scene"
-  /// Where `application(_:didDiscardSceneSessions:)` falls in a launch (S19).
+  /// Where `application(_:didDiscardSceneSessions:)` falls in a launch ([A17], [A30]).
   case discardPosition = "discard-position"
-  /// The order across several windows changing at once (lifequiz convention).
+  /// The order across several windows changing at once: lifequiz's
+  /// convention, where [A1] and [W2] name none.
   case windowOrder = "window-order"
   /// Unlocking after the app was terminated while the device was locked.
   case unlockAfterTermination = "unlock-after-termination"
@@ -27,7 +29,7 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case memoryKillRunning = "memory-kill-running"
   /// `applicationDidEnterBackground(_:)` when a suspended app is woken.
   case backgroundResume = "background-resume"
-  /// Notification Center on iOS 11–12 (rdar 49216830).
+  /// Notification Center on iOS 11–12 ([V15]).
   case notificationCenterBecameActive = "notification-center-became-active"
   /// The iOS 14+ call banner; only the full-screen call is modelled.
   case callBanner = "call-banner"
@@ -58,20 +60,20 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   /// State restoration: when the activity is requested and restored.
   case restorationTiming = "restoration-timing"
   /// Did-become-available at the unlock for an app a task kept running
-  /// (facts v2 §7.3).
+  /// ([N21], [N22]).
   case protectedDataTiming = "protected-data-timing"
-  /// The protected-data warning placed at the lock (facts v2 §7.3); the note
+  /// The protected-data warning placed at the lock ([N21], [N22], [O3]); the note
   /// keeps the lock's own caveats too.
   case protectedDataLock = "protected-data-lock"
   /// Did-become-available for an app the unlock resumes from suspension.
   case protectedDataAfterSuspension = "protected-data-after-suspension"
   /// The expiration handler of `beginBackgroundTask(expirationHandler:)`
-  /// must end the task, or the app is killed (S15).
+  /// must end the task, or the app is killed ([A27], [A6], [Q1]).
   case taskExpiryHandler = "task-expiry-handler"
   /// `applicationWillTerminate(_:)` "may" be called when the system ends a
-  /// background-running app (S13).
+  /// background-running app ([A10]).
   case systemTerminateMay = "system-terminate-may"
-  /// Whether scene sessions survive a crash (S22).
+  /// Whether scene sessions survive a crash ([A31], [O25]).
   case crashKeepsSession = "crash-keeps-session"
   /// An alert, a call or Siri may outlast the app's leaving the screen.
   case overlayLeftBehind = "overlay-left-behind"

@@ -58,6 +58,18 @@ struct ContentLinterTests {
         .duplicateScenario, "scenarios.json", #""id": "app-home", "style": "app", "events": ["launch", "home"]"#,
         #""id": "app-home", "style": "app", "events": ["launch", "lock"]"#
       ),
+      (
+        .unknownSource, "sources.json", #""swipe-kill-discards-session": ["A23", "O9"]"#,
+        #""swipe-kill-discards-session": ["A23", "O99"]"#
+      ),
+      (
+        .unusedSource, "sources.json", #""protected-data": ["N21", "N22", "V22"]"#, #""protected-data": ["N21", "N22"]"#
+      ),
+      (
+        .unsourcedNote, "sources.json", #""swipe-kill-discards-session": ["A23", "O9"]"#,
+        #""swipe-kill-discards-session": []"#
+      ),
+      (.unknownSource, "sources.json", #""protected-data": ["#, #""protected-datum": ["#),
     ])
   func ruleFires(rule: LintRule, file: String, old: String, new: String) throws {
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, file, old, new) }) { folder in

@@ -39,7 +39,8 @@ struct ExplainCommand: Command {
       }
     }
     let page = try self.page(for: match, library: library, context: context)
-    let renderer = PageRenderer(context: context, library: library)
+    var renderer = PageRenderer(context: context, library: library)
+    renderer.catalog = try context.contentResult { () throws(ContentError) in try library.sources() }
     if raw {
       context.console.write(renderer.markdown(page))
       return

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizStorage
 import LifecycleCore
 
 /// `lifequiz simulate [--style scene|app] [--format …] EVENT...`
@@ -7,10 +8,11 @@ struct SimulateCommand: Command {
   static let eventNames = EventKind.allCases.map { $0.takesSceneNumber ? "\($0.rawValue):1" : $0.rawValue }
   static let format = Option<TraceFormat>("format", default: .text)
   static let listEvents = Flag("list-events")
+  static let sources = Flag("sources")
   static let configuration = CommandConfiguration(
     name: "simulate",
     arguments: [ArgumentSpec(name: "event", optional: true, repeating: true, completion: .words(eventNames))],
-    options: [SharedOptions.style, format, listEvents, SharedOptions.show, SharedOptions.restoration],
+    options: [SharedOptions.style, format, listEvents, SharedOptions.show, SharedOptions.restoration, sources],
     exampleCount: 5,
     hasDiscussion: true)
 
@@ -20,6 +22,8 @@ struct SimulateCommand: Command {
   let listEvents: Bool
   let layers: Set<TimelineEntry.Kind>
   let restoration: Bool
+  /// List the sources of the trace's notes after it (`--sources`).
+  let showSources: Bool
   /// More events than anyone reads; keeps a mistaken script from running away.
   static let maxEvents = 10_000
 
@@ -28,6 +32,7 @@ struct SimulateCommand: Command {
     format = arguments[Self.format]
     listEvents = arguments[Self.listEvents]
     restoration = arguments[SharedOptions.restoration]
+    showSources = arguments[Self.sources]
     layers = arguments[SharedOptions.show]
     if arguments.positionals.count > Self.maxEvents {
       throw .usage(
@@ -58,21 +63,34 @@ struct SimulateCommand: Command {
     if let failure = trace.failure {
       throw .failure(TraceFailureMessage(strings: context.strings).text(failure))
     }
-    let output: String
+    // Content is read only when the sources are asked for.
+    let sources = showSources ? try self.sources(of: trace, context: context) : []
+    let list = SourceListRenderer(strings: context.strings, palette: context.palette, width: context.width)
+    var output: String
     switch format {
     case .text:
       output = TraceTextRenderer(
         strings: context.strings, palette: context.palette, width: context.width, layers: layers
       ).render(trace)
+      if showSources { output += "\n" + list.text(sources) }
     case .json:
-      try TraceJSON(strings: context.strings).write(trace, context: context)
+      let extra: [(String, JSON)] = showSources ? [("sources", .array(sources.map(SourceListRenderer.json)))] : []
+      try TraceJSON(strings: context.strings).write(trace, extra: extra, context: context)
       return
     case .markdown:
       output = TraceMarkdown(strings: context.strings).render(trace)
+      if showSources { output += "\n" + list.markdown(sources) }
     case .mermaid:
       output = TraceMermaid(strings: context.strings, layers: layers).render(trace)
+      if showSources { output += list.mermaidComments(sources) }
     }
     context.console.write(output)
+  }
+
+  private func sources(of trace: Trace, context: CommandContext) throws(CLIError) -> [SourceEntry] {
+    let library = try context.library()
+    let catalog = try context.contentResult { () throws(ContentError) in try library.sources() }
+    return catalog.sources(for: trace.steps.flatMap { $0.notes(showing: layers) })
   }
 }
 

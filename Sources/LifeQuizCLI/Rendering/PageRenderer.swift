@@ -7,6 +7,8 @@ import LifecycleCore
 struct PageRenderer {
   let context: CommandContext
   let library: ContentLibrary
+  /// The sources to list under the page; none when not given.
+  var catalog: SourceCatalog? = nil
 
   func text(_ page: TopicPage, match: TopicIndex.Match) -> String {
     let palette = context.palette
@@ -30,7 +32,25 @@ struct PageRenderer {
           width: width, firstIndent: "", indent: "  "
         ).joined(separator: "\n") + "\n"
     }
+    let sources = self.sources(of: page, match: match)
+    if !sources.isEmpty {
+      out += "\n" + SourceListRenderer(strings: context.strings, palette: palette, width: width).text(sources)
+    }
     return out
+  }
+
+  /// The page's sources: its topic's, or a callback's own documentation,
+  /// and those of every note its traces show.
+  func sources(of page: TopicPage, match: TopicIndex.Match) -> [SourceEntry] {
+    guard let catalog else { return [] }
+    let notes = MarkdownParser().parse(page.body).blocks.flatMap { block -> [VarianceNote] in
+      guard case .trace(let reference, _, let show) = block, let resolved = resolve(reference) else { return [] }
+      return resolved.trace.steps.flatMap { $0.notes(showing: show) }
+    }
+    switch match {
+    case .topic(let entry): return catalog.sources(forTopic: entry.id, notes: notes)
+    case .callback(let entry): return catalog.sources(forCallback: entry.selector, notes: notes)
+    }
   }
 
   func markdown(_ page: TopicPage) -> String {
@@ -59,6 +79,7 @@ struct PageRenderer {
       ("related", .array(relatedNames(match).map(JSON.string))),
       ("markdown", .string(page.body.trimmingNewlines + "\n")),
       ("traces", .array(traces)),
+      ("sources", .array(sources(of: page, match: match).map(SourceListRenderer.json))),
     ])
   }
 

@@ -11,11 +11,14 @@ struct TraceJSON {
 
   /// Writes the document a piece at a time: with thousands of windows every
   /// step lists every scene, more text than is worth holding whole.
-  func write(_ trace: Trace, context: CommandContext) throws(CLIError) {
+  /// `extra` members (the sources) come after the style, before the steps.
+  func write(_ trace: Trace, extra: [(String, JSON)] = [], context: CommandContext) throws(CLIError) {
     let vocabulary = Vocabulary(strings: strings)
+    var head: JSONObject = [("style", .string(trace.style.rawValue))]
+    for (key, value) in extra { head[key] = value }
     do {
       try JSONWriter(layout: .pretty).stream(
-        [("style", .string(trace.style.rawValue))], then: "steps", count: trace.steps.count,
+        head, then: "steps", count: trace.steps.count,
         element: { step(trace.steps[$0], vocabulary: vocabulary) }
       ) { bytes in
         context.console.write(String(decoding: bytes, as: UTF8.self))
