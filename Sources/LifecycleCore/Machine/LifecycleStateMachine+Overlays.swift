@@ -1,0 +1,61 @@
+// System UI over the app: it resigns active under an overlay and becomes active again when it goes.
+
+extension LifecycleStateMachine {
+  mutating func show(_ overlay: Overlay, _ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning(let dormant): return dormant.locked ? .deviceLocked : .notRunning
+    case .suspended(let dormant): return dormant.locked ? .deviceLocked : .notOnScreen
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      guard hasForeground(live) else { return .notOnScreen }
+      if let current = live.overlay { return .overlayUp(current) }
+      let tag = overlayTag(overlay)
+      for id in live.windows.ids where live.windows[id]?.state == .foregroundActive {
+        move(id, .willResignActive, &live, &t, tag)
+      }
+      live.overlay = overlay
+      t.mark(tag.0, tag.1)
+      state = .running(live)
+      return nil
+    }
+  }
+
+  mutating func dismiss(_ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .noOverlay
+    case .running(var live):
+      guard let overlay = live.overlay else { return .noOverlay }
+      let tag = overlayTag(overlay)
+      for id in live.windows.ids where live.windows[id]?.state == .foregroundInactive {
+        move(id, .didBecomeActive, &live, &t, tag)
+      }
+      live.overlay = nil
+      t.mark(tag.0, tag.1)
+      state = .running(live)
+      return nil
+    }
+  }
+
+  mutating func answerCall(_ t: inout Transcript) -> RejectionReason? {
+    switch state {
+    case .notRunning: return .notRunning
+    case .suspended: return .noIncomingCall
+    case .running(var live):
+      guard live.overlay == .call else { return .noIncomingCall }
+      sendToBackground(&live, &t)
+      state = .running(live)
+      return nil
+    }
+  }
+
+  /// Every style has its tag for the overlays: scene style is inferred from
+  /// the documented app-style step.
+  func overlayTag(_ overlay: Overlay) -> Tag {
+    let (confidence, note) = overlay.confidence
+    switch style {
+    case .app: return (confidence, note)
+    case .scene: return (max(confidence, .inferred), note)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// Recording a step: delegate calls through the style's delegate, notifications, view controllers and phases.
+
+extension LifecycleStateMachine {
+  /// One of the four foreground/background transitions, through the delegate
+  /// the style uses: the one place the styles differ.
+  func move(
+    _ id: Int, _ transition: Transition, _ live: inout Live, _ t: inout Transcript,
+    _ tag: Tag = (.documented, nil)
+  ) {
+    if transition.target.isForeground { live.windows.update(id) { $0.hasCard = true } }
+    switch style {
+    case .app:
+      let before = Self.appState(of: live.windows)
+      live.windows.update(id) { $0.state = transition.target }
+      record(.app(transition.appMethod), before: before, live, tag, &t)
+      if let notification = transition.appMethod.notification { post(notification, (.documented, nil), &t) }
+    case .scene:
+      sceneCall(id, transition.sceneMethod, to: transition.target, &live, &t, tag)
+    }
+  }
+
+  /// A scene delegate call; for a transition also its `UIScene`
+  /// notification, the app's notification when the aggregate state moves,
+  /// and the SwiftUI phases that change.
+  func sceneCall(
+    _ id: Int, _ method: SceneDelegateMethod, to target: SceneState?, _ live: inout Live,
+    _ t: inout Transcript, _ tag: Tag = (.documented, nil)
+  ) {
+    guard let window = live.windows[id] else { return }
+    guard t.recording else {
+      if let target { live.windows.update(id) { $0.state = target } }
+      return
+    }
+    let appBefore = Self.appState(of: live.windows)
+    let phaseBefore = Self.appPhase(of: live.windows)
+    if let target { live.windows.update(id) { $0.state = target } }
+    let sceneAfter = target ?? window.state
+    let appAfter = Self.appState(of: live.windows)
+    let (confidence, note) = tag
+    t.calls.append(
+      Call(
+        callback: .scene(id, method), appStateBefore: appBefore, appState: appAfter,
+        sceneStateBefore: window.state, sceneState: sceneAfter, confidence: confidence, note: note))
+    t.entries.append(
+      TimelineEntry(kind: .delegate, receiver: "scene-\(id)", name: method.rawValue, confidence: confidence, note: note)
+    )
+    t.mark(confidence, note)
+    if let notification = method.notification {
+      t.entries.append(
+        TimelineEntry(
+          kind: .notification, receiver: "scene-\(id)", name: notification.rawValue, confidence: .unconfirmed,
+          note: .sceneNotificationOrder))
+    }
+    if let notification = Self.aggregateNotification(from: appBefore, to: appAfter) {
+      switch notification {
+      case .willEnterForeground, .didEnterBackground: post(notification, (.observed, nil), &t)
+      case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning,
+        .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
+        post(notification, (.unconfirmed, .appNotificationAggregate), &t)
+      }
+    }
+    let scenePhase = ScenePhase(sceneAfter)
+    if scenePhase != ScenePhase(window.state), let scenePhase {
+      t.entries.append(
+        TimelineEntry(
+          kind: .scenePhase, receiver: "scene-\(id)", name: ".\(scenePhase.rawValue)", confidence: .unconfirmed,
+          note: .scenePhaseMapping))
+    }
+    let phaseAfter = Self.appPhase(of: live.windows)
+    if phaseAfter != phaseBefore, let phaseAfter {
+      t.entries.append(
+        TimelineEntry(
+          kind: .scenePhase, receiver: "app", name: ".\(phaseAfter.rawValue)", confidence: .documented, note: nil))
+    }
+  }
+
+  /// The `UIApplication` notification for a change of the aggregate state.
+  static func aggregateNotification(from before: AppState, to after: AppState) -> AppNotification? {
+    switch (before, after) {
+    case (.background, .inactive), (.background, .active): .willEnterForeground
+    case (.inactive, .active): .didBecomeActive
+    case (.active, .inactive): .willResignActive
+    case (.inactive, .background), (.active, .background): .didEnterBackground
+    case (.notRunning, _), (.suspended, _), (_, .notRunning), (_, .suspended), (.active, .active),
+      (.inactive, .inactive), (.background, .background):
+      nil
+    }
+  }
+
+  /// An app delegate call that does not move the app state, and its notification.
+  func appCall(
+    _ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Tag = (.documented, nil)
+  ) {
+    record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
+    if let notification = method.notification { post(notification, (.documented, nil), &t) }
+  }
+
+  func record(
+    _ callback: Callback, before: AppState, after: AppState? = nil, _ live: Live, _ tag: Tag,
+    _ t: inout Transcript
+  ) {
+    guard t.recording else { return }
+    let (confidence, note) = tag
+    t.calls.append(
+      Call(
+        callback: callback, appStateBefore: before, appState: after ?? Self.appState(of: live.windows),
+        sceneStateBefore: nil, sceneState: nil, confidence: confidence, note: note))
+    t.entries.append(
+      TimelineEntry(
+        kind: .delegate, receiver: callback.receiver, name: callback.selector, confidence: confidence, note: note))
+    t.mark(confidence, note)
+  }
+
+  func post(_ notification: AppNotification, _ tag: Tag, _ t: inout Transcript) {
+    guard t.recording else { return }
+    t.entries.append(
+      TimelineEntry(kind: .notification, receiver: "app", name: notification.rawValue, confidence: tag.0, note: tag.1))
+  }
+
+  func viewController(_ number: Int, _ method: ViewControllerMethod, _ tag: Tag, _ t: inout Transcript) {
+    guard t.recording else { return }
+    t.entries.append(
+      TimelineEntry(
+        kind: .viewController, receiver: "vc-\(number)", name: method.rawValue, confidence: tag.0, note: tag.1))
+  }
+}

@@ -1,0 +1,89 @@
+// Scene-style windows: opening, closing and reclaiming scenes.
+
+extension LifecycleStateMachine {
+  mutating func openWindow(_ t: inout Transcript) -> RejectionReason? {
+    guard style == .scene else { return .sceneStyleOnly }
+    switch state {
+    case .notRunning(let dormant): return dormant.locked ? .deviceLocked : .notRunning
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      if let overlay = live.overlay { return .overlayUp(overlay) }
+      connectNewScene(nil, &live, &t)
+      state = .running(live)
+    case .suspended(let dormant):
+      if dormant.locked { return .deviceLocked }
+      var live = resume(dormant, &t)
+      connectNewScene(nil, &live, &t)
+      state = .running(live)
+    }
+    return nil
+  }
+
+  /// Closing a window's card. The last window's card is the app's: closing it
+  /// is a swipe-kill.
+  mutating func closeWindow(_ id: Int, _ t: inout Transcript) -> RejectionReason? {
+    guard style == .scene else { return .sceneStyleOnly }
+    switch state {
+    case .notRunning(var dormant):
+      if dormant.locked { return .deviceLocked }
+      guard dormant.windows.contains(id) else { return .noSuchScene(id) }
+      if dormant.windows.count == 1 { return swipeKill(&t) }
+      // Reported at the next launch ([A17]).
+      dormant.windows.remove(id)
+      dormant.pendingDiscard = true
+      state = .notRunning(dormant)
+    case .suspended(var dormant):
+      if dormant.locked { return .deviceLocked }
+      guard dormant.windows.contains(id) else { return .noSuchScene(id) }
+      if dormant.windows.count == 1 { return swipeKill(&t) }
+      dormant.windows.remove(id)
+      dormant.returnSet.removeAll { $0 == id }
+      dormant.pendingDiscard = true
+      t.mark(.unconfirmed, .discardOnResume)
+      state = .suspended(dormant)
+    case .running(var live):
+      if live.locked { return .deviceLocked }
+      guard let window = live.windows[id] else { return .noSuchScene(id) }
+      if live.windows.count == 1 { return swipeKill(&t) }
+      if let overlay = live.overlay, overlay != .appSwitcher { return .overlayUp(overlay) }
+      if window.state == .foregroundActive { move(id, .willResignActive, &live, &t) }
+      if live.windows[id]?.state == .foregroundInactive { move(id, .didEnterBackground, &live, &t) }
+      if live.windows[id]?.state == .background { disconnect(id, &live, &t) }
+      live.windows.remove(id)
+      appCall(.didDiscardSceneSessions, &live, &t)
+      if !hasForeground(live) { live.overlay = nil }
+      live.returnSet.removeAll { $0 == id }
+      state = .running(live)
+    }
+    return nil
+  }
+
+  mutating func reclaimScene(_ id: Int, _ t: inout Transcript) -> RejectionReason? {
+    guard style == .scene else { return .sceneStyleOnly }
+    switch state {
+    case .notRunning(let dormant):
+      return dormant.windows.contains(id) ? .notRunning : .noSuchScene(id)
+    case .suspended(let dormant):
+      return dormant.windows.contains(id) ? .processSuspended : .noSuchScene(id)
+    case .running(var live):
+      guard let window = live.windows[id] else { return .noSuchScene(id) }
+      switch window.state {
+      case .unattached: return .sceneAlreadyDisconnected(id)
+      case .foregroundActive, .foregroundInactive: return .sceneOnScreen(id)
+      case .background:
+        disconnect(id, &live, &t)
+        state = .running(live)
+        return nil
+      }
+    }
+  }
+
+  func disconnect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
+    if restoration {
+      sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, (.documented, nil))
+      live.windows.update(id) { $0.restorable = true }
+    }
+    sceneCall(id, .didDisconnect, to: .unattached, &live, &t)
+    live.windows.update(id) { $0.screen = nil }
+  }
+}
