@@ -73,7 +73,7 @@ extension LifecycleStateMachine {
     var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: dormant.returnSet)
     live.protectedDataWarned = dormant.protectedDataWarned
     if dormant.pendingDiscard {
-      appCall(.didDiscardSceneSessions, &live, &t, (.unconfirmed, .discardOnResume))
+      appCall(.didDiscardSceneSessions, &live, &t, Evidence(.unconfirmed, .discardOnResume))
     }
     return live
   }
@@ -91,19 +91,20 @@ extension LifecycleStateMachine {
       window.hasCard = inForeground || hadCard
       live.windows.insert(window)
     }
-    record(.app(.willFinishLaunching), before: .notRunning, live, (.documented, nil), &t)
+    record(.app(.willFinishLaunching), before: .notRunning, live, Evidence(.documented, nil), &t)
     appCall(.didFinishLaunching, &live, &t)
     if pendingDiscard {
-      appCall(.didDiscardSceneSessions, &live, &t, (.unconfirmed, .discardPosition))
+      appCall(.didDiscardSceneSessions, &live, &t, Evidence(.unconfirmed, .discardPosition))
     }
     switch style {
     case .app:
       let root = newViewController()
       live.windows.update(1) { $0.screen = Screen(root: root) }
-      let tag: Tag = inForeground ? (.observed, .viewControllerOrder) : (.observed, .backgroundLaunchViews)
+      let tag: Evidence =
+        inForeground ? Evidence(.observed, .viewControllerOrder) : Evidence(.observed, .backgroundLaunchViews)
       viewController(root, .viewDidLoad, tag, &t)
       viewController(root, .viewWillAppear, tag, &t)
-      viewController(root, .viewIsAppearing, inForeground ? (.unconfirmed, .viewControllerOrder) : tag, &t)
+      viewController(root, .viewIsAppearing, inForeground ? Evidence(.unconfirmed, .viewControllerOrder) : tag, &t)
       if !inForeground { viewController(root, .viewDidAppear, tag, &t) }
     case .scene:
       break
@@ -149,19 +150,19 @@ extension LifecycleStateMachine {
   mutating func connect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
     sceneCall(id, .willConnect, to: .unattached, &live, &t)
     if restoration, live.windows[id]?.restorable == true {
-      sceneCall(id, .restoreInteractionState, to: nil, &live, &t, (.unconfirmed, .restorationTiming))
+      sceneCall(id, .restoreInteractionState, to: nil, &live, &t, Evidence(.unconfirmed, .restorationTiming))
     }
     let root = newViewController()
     live.windows.update(id) { $0.screen = Screen(root: root) }
-    viewController(root, .viewDidLoad, (.observed, .viewControllerOrder), &t)
-    viewController(root, .viewWillAppear, (.observed, .viewControllerOrder), &t)
-    viewController(root, .viewIsAppearing, (.unconfirmed, .viewControllerOrder), &t)
+    viewController(root, .viewDidLoad, Evidence(.observed, .viewControllerOrder), &t)
+    viewController(root, .viewWillAppear, Evidence(.observed, .viewControllerOrder), &t)
+    viewController(root, .viewIsAppearing, Evidence(.unconfirmed, .viewControllerOrder), &t)
   }
 
   /// The root's viewDidAppear, after the window became active.
   func appeared(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
     guard let root = live.windows[id]?.screen?.top else { return }
-    viewController(root, .viewDidAppear, (.disputed, .viewDidAppearOrder), &t)
+    viewController(root, .viewDidAppear, Evidence(.disputed, .viewDidAppearOrder), &t)
   }
 
   /// The handler of a URL, universal link or notification tap. A scene that
@@ -171,7 +172,7 @@ extension LifecycleStateMachine {
   ) {
     switch style {
     case .app:
-      let tag: Tag = (.observed, nil)
+      let tag: Evidence = Evidence(.observed, nil)
       switch opening {
       case .url: appCall(.openURL, &live, &t, tag)
       case .universalLink:
@@ -184,13 +185,13 @@ extension LifecycleStateMachine {
       case (.url, true), (.universalLink, true):
         t.mark(.observed, .openInConnectionOptions)
       case (.url, false):
-        sceneCall(id, .openURLContexts, to: nil, &live, &t, (.unconfirmed, .openHandlerPosition))
+        sceneCall(id, .openURLContexts, to: nil, &live, &t, Evidence(.unconfirmed, .openHandlerPosition))
       case (.universalLink, false):
-        sceneCall(id, .continueUserActivity, to: nil, &live, &t, (.unconfirmed, .openHandlerPosition))
+        sceneCall(id, .continueUserActivity, to: nil, &live, &t, Evidence(.unconfirmed, .openHandlerPosition))
       case (.notification, true):
-        appCall(.didReceiveNotificationResponse, &live, &t, (.unconfirmed, .notificationColdLaunch))
+        appCall(.didReceiveNotificationResponse, &live, &t, Evidence(.unconfirmed, .notificationColdLaunch))
       case (.notification, false):
-        appCall(.didReceiveNotificationResponse, &live, &t, (.observed, nil))
+        appCall(.didReceiveNotificationResponse, &live, &t, Evidence(.observed, nil))
       }
     }
   }

@@ -18,7 +18,7 @@ extension LifecycleStateMachine {
         t.mark(.legacy, .lockAlwaysOnDisplay)
         // Apple: the device is "about to be locked"; the files lock about
         // 10 s later (with a passcode). The warning belongs to the lock ([N21], [N22]).
-        protectedData(.protectedDataWillBecomeUnavailable, &live, &t, (.unconfirmed, .protectedDataLock))
+        protectedData(.protectedDataWillBecomeUnavailable, &live, &t, Evidence(.unconfirmed, .protectedDataLock))
         live.protectedDataWarned = true
       }
       state = .running(live)
@@ -62,7 +62,7 @@ extension LifecycleStateMachine {
       if live.windows[id]?.state == .foregroundActive { move(id, .willResignActive, &live, &t) }
       move(id, .didEnterBackground, &live, &t)
       if restoration && style == .scene {
-        sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, (.observed, .restorationTiming))
+        sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, Evidence(.observed, .restorationTiming))
         live.windows.update(id) { $0.restorable = true }
       }
     }
@@ -72,7 +72,7 @@ extension LifecycleStateMachine {
 
   /// One of the protected-data pair and its notification, which shares the
   /// call's place and so its tag.
-  func protectedData(_ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Tag) {
+  func protectedData(_ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Evidence) {
     record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
     if let notification = method.notification { post(notification, tag, &t) }
   }
@@ -82,6 +82,6 @@ extension LifecycleStateMachine {
   func dataAvailableAgain(_ live: inout Live, _ t: inout Transcript, note: VarianceNote) {
     guard live.protectedDataWarned else { return }
     live.protectedDataWarned = false
-    protectedData(.protectedDataDidBecomeAvailable, &live, &t, (.unconfirmed, note))
+    protectedData(.protectedDataDidBecomeAvailable, &live, &t, Evidence(.unconfirmed, note))
   }
 }

@@ -26,7 +26,7 @@ extension LifecycleStateMachine {
       let presented = newViewController()
       let fullScreen = navigation == .presentFullScreen
       screen.layers.append(Layer(presentation: fullScreen ? .fullScreen : .sheet, stack: [presented]))
-      let tag: Tag = (.observed, nil)
+      let tag: Evidence = Evidence(.observed, nil)
       viewController(presented, .viewDidLoad, tag, &t)
       if fullScreen { viewController(top, .viewWillDisappear, tag, &t) }
       viewController(presented, .viewWillAppear, tag, &t)
@@ -37,7 +37,7 @@ extension LifecycleStateMachine {
     case .dismissModal:
       guard screen.layers.count > 1, let layer = screen.layers.popLast() else { return .noModal }
       let below = screen.top
-      let tag: Tag = (.observed, nil)
+      let tag: Evidence = Evidence(.observed, nil)
       viewController(top, .viewWillDisappear, tag, &t)
       if layer.presentation == .fullScreen {
         viewController(below, .viewWillAppear, tag, &t)
@@ -49,31 +49,31 @@ extension LifecycleStateMachine {
     case .push:
       let pushed = newViewController()
       screen.layers[screen.layers.count - 1].stack.append(pushed)
-      let tag: Tag = (.observed, nil)
-      let crossOrder: Tag = (.disputed, .navigationOrder)
+      let tag: Evidence = Evidence(.observed, nil)
+      let crossOrder: Evidence = Evidence(.disputed, .navigationOrder)
       viewController(pushed, .viewDidLoad, tag, &t)
       viewController(top, .viewWillDisappear, tag, &t)
       viewController(pushed, .viewWillAppear, tag, &t)
       viewController(pushed, .viewIsAppearing, tag, &t)
       viewController(top, .viewDidDisappear, crossOrder, &t)
       viewController(pushed, .viewDidAppear, crossOrder, &t)
-      t.mark(crossOrder.0, crossOrder.1)
+      t.mark(crossOrder)
     case .pop, .swipeBackCancel:
       let last = screen.layers.count - 1
       guard screen.layers[last].stack.count > 1 else { return .nothingToPop }
       let lower = screen.layers[last].stack[screen.layers[last].stack.count - 2]
-      let tag: Tag = (.observed, nil)
+      let tag: Evidence = Evidence(.observed, nil)
       if navigation == .pop {
         screen.layers[last].stack.removeLast()
-        let crossOrder: Tag = (.disputed, .navigationOrder)
+        let crossOrder: Evidence = Evidence(.disputed, .navigationOrder)
         viewController(top, .viewWillDisappear, tag, &t)
         viewController(lower, .viewWillAppear, tag, &t)
         viewController(lower, .viewIsAppearing, tag, &t)
         viewController(top, .viewDidDisappear, crossOrder, &t)
         viewController(lower, .viewDidAppear, crossOrder, &t)
-        t.mark(crossOrder.0, crossOrder.1)
+        t.mark(crossOrder)
       } else {
-        let guess: Tag = (.unconfirmed, .swipeBackCancelled)
+        let guess: Evidence = Evidence(.unconfirmed, .swipeBackCancelled)
         viewController(top, .viewWillDisappear, tag, &t)
         viewController(lower, .viewWillAppear, tag, &t)
         viewController(lower, .viewIsAppearing, guess, &t)
@@ -82,7 +82,7 @@ extension LifecycleStateMachine {
         viewController(top, .viewWillAppear, tag, &t)
         viewController(top, .viewIsAppearing, guess, &t)
         viewController(top, .viewDidAppear, tag, &t)
-        t.mark(guess.0, guess.1)
+        t.mark(guess)
       }
     }
     return nil

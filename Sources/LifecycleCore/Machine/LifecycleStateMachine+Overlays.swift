@@ -14,7 +14,7 @@ extension LifecycleStateMachine {
         move(id, .willResignActive, &live, &t, tag)
       }
       live.overlay = overlay
-      t.mark(tag.0, tag.1)
+      t.mark(tag)
       state = .running(live)
       return nil
     }
@@ -31,7 +31,7 @@ extension LifecycleStateMachine {
         move(id, .didBecomeActive, &live, &t, tag)
       }
       live.overlay = nil
-      t.mark(tag.0, tag.1)
+      t.mark(tag)
       state = .running(live)
       return nil
     }
@@ -51,11 +51,11 @@ extension LifecycleStateMachine {
 
   /// Every style has its tag for the overlays: scene style is inferred from
   /// the documented app-style step.
-  func overlayTag(_ overlay: Overlay) -> Tag {
+  func overlayTag(_ overlay: Overlay) -> Evidence {
     let (confidence, note) = overlay.confidence
     switch style {
-    case .app: return (confidence, note)
-    case .scene: return (max(confidence, .inferred), note)
+    case .app: return Evidence(confidence, note)
+    case .scene: return Evidence(max(confidence, .inferred), note)
     }
   }
 }

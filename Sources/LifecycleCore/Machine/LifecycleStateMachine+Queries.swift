@@ -1,7 +1,6 @@
 // What the handlers ask of the state.
 
 extension LifecycleStateMachine {
-  typealias Tag = (Confidence, VarianceNote?)
 
   var windows: WindowTable {
     switch state {

@@ -5,7 +5,7 @@ extension LifecycleStateMachine {
   /// the style uses: the one place the styles differ.
   func move(
     _ id: Int, _ transition: Transition, _ live: inout Live, _ t: inout Transcript,
-    _ tag: Tag = (.documented, nil)
+    _ tag: Evidence = Evidence(.documented, nil)
   ) {
     if transition.target.isForeground { live.windows.update(id) { $0.hasCard = true } }
     switch style {
@@ -13,7 +13,7 @@ extension LifecycleStateMachine {
       let before = Self.appState(of: live.windows)
       live.windows.update(id) { $0.state = transition.target }
       record(.app(transition.appMethod), before: before, live, tag, &t)
-      if let notification = transition.appMethod.notification { post(notification, (.documented, nil), &t) }
+      if let notification = transition.appMethod.notification { post(notification, Evidence(.documented, nil), &t) }
     case .scene:
       sceneCall(id, transition.sceneMethod, to: transition.target, &live, &t, tag)
     }
@@ -24,7 +24,7 @@ extension LifecycleStateMachine {
   /// and the SwiftUI phases that change.
   func sceneCall(
     _ id: Int, _ method: SceneDelegateMethod, to target: SceneState?, _ live: inout Live,
-    _ t: inout Transcript, _ tag: Tag = (.documented, nil)
+    _ t: inout Transcript, _ tag: Evidence = Evidence(.documented, nil)
   ) {
     guard let window = live.windows[id] else { return }
     guard t.recording else {
@@ -36,7 +36,7 @@ extension LifecycleStateMachine {
     if let target { live.windows.update(id) { $0.state = target } }
     let sceneAfter = target ?? window.state
     let appAfter = Self.appState(of: live.windows)
-    let (confidence, note) = tag
+    let (confidence, note) = (tag.confidence, tag.note)
     t.calls.append(
       Call(
         callback: .scene(id, method), appStateBefore: appBefore, appState: appAfter,
@@ -53,10 +53,10 @@ extension LifecycleStateMachine {
     }
     if let notification = Self.aggregateNotification(from: appBefore, to: appAfter) {
       switch notification {
-      case .willEnterForeground, .didEnterBackground: post(notification, (.observed, nil), &t)
+      case .willEnterForeground, .didEnterBackground: post(notification, Evidence(.observed, nil), &t)
       case .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate, .didReceiveMemoryWarning,
         .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
-        post(notification, (.unconfirmed, .appNotificationAggregate), &t)
+        post(notification, Evidence(.unconfirmed, .appNotificationAggregate), &t)
       }
     }
     let scenePhase = ScenePhase(sceneAfter)
@@ -89,18 +89,18 @@ extension LifecycleStateMachine {
 
   /// An app delegate call that does not move the app state, and its notification.
   func appCall(
-    _ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Tag = (.documented, nil)
+    _ method: AppDelegateMethod, _ live: inout Live, _ t: inout Transcript, _ tag: Evidence = Evidence(.documented, nil)
   ) {
     record(.app(method), before: Self.appState(of: live.windows), live, tag, &t)
-    if let notification = method.notification { post(notification, (.documented, nil), &t) }
+    if let notification = method.notification { post(notification, Evidence(.documented, nil), &t) }
   }
 
   func record(
-    _ callback: Callback, before: AppState, after: AppState? = nil, _ live: Live, _ tag: Tag,
+    _ callback: Callback, before: AppState, after: AppState? = nil, _ live: Live, _ tag: Evidence,
     _ t: inout Transcript
   ) {
     guard t.recording else { return }
-    let (confidence, note) = tag
+    let (confidence, note) = (tag.confidence, tag.note)
     t.calls.append(
       Call(
         callback: callback, appStateBefore: before, appState: after ?? Self.appState(of: live.windows),
@@ -111,16 +111,18 @@ extension LifecycleStateMachine {
     t.mark(confidence, note)
   }
 
-  func post(_ notification: AppNotification, _ tag: Tag, _ t: inout Transcript) {
-    guard t.recording else { return }
-    t.entries.append(
-      TimelineEntry(kind: .notification, receiver: "app", name: notification.rawValue, confidence: tag.0, note: tag.1))
-  }
-
-  func viewController(_ number: Int, _ method: ViewControllerMethod, _ tag: Tag, _ t: inout Transcript) {
+  func post(_ notification: AppNotification, _ tag: Evidence, _ t: inout Transcript) {
     guard t.recording else { return }
     t.entries.append(
       TimelineEntry(
-        kind: .viewController, receiver: "vc-\(number)", name: method.rawValue, confidence: tag.0, note: tag.1))
+        kind: .notification, receiver: "app", name: notification.rawValue, confidence: tag.confidence, note: tag.note))
+  }
+
+  func viewController(_ number: Int, _ method: ViewControllerMethod, _ tag: Evidence, _ t: inout Transcript) {
+    guard t.recording else { return }
+    t.entries.append(
+      TimelineEntry(
+        kind: .viewController, receiver: "vc-\(number)", name: method.rawValue, confidence: tag.confidence,
+        note: tag.note))
   }
 }

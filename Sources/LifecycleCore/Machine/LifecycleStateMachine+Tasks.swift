@@ -59,7 +59,7 @@ extension LifecycleStateMachine {
       for window in live.windows.all {
         for layer in window.screen?.layers ?? [] {
           for number in layer.stack {
-            viewController(number, .didReceiveMemoryWarning, (.documented, nil), &t)
+            viewController(number, .didReceiveMemoryWarning, Evidence(.documented, nil), &t)
           }
         }
       }

@@ -91,8 +91,8 @@ extension LifecycleStateMachine {
   /// `applicationWillTerminate(_:)`, then the process is gone.
   mutating func terminate(_ live: Live, _ t: inout Transcript) {
     let before = Self.appState(of: live.windows)
-    record(.app(.willTerminate), before: before, after: .notRunning, live, (.documented, nil), &t)
-    post(.willTerminate, (.documented, nil), &t)
+    record(.app(.willTerminate), before: before, after: .notRunning, live, Evidence(.documented, nil), &t)
+    post(.willTerminate, Evidence(.documented, nil), &t)
     endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
   }
 

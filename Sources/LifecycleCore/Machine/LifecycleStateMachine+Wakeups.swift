@@ -9,7 +9,7 @@ extension LifecycleStateMachine {
       var live = Live(locked: dormant.locked, windows: dormant.windows, returnSet: [])
       startProcess(inForeground: false, pendingDiscard: dormant.pendingDiscard, &live, &t)
       switch style {
-      case .app: appCall(.didEnterBackground, &live, &t, (.disputed, .backgroundLaunchDidEnterBackground))
+      case .app: appCall(.didEnterBackground, &live, &t, Evidence(.disputed, .backgroundLaunchDidEnterBackground))
       case .scene: t.mark(.unconfirmed, .backgroundLaunchScene)
       }
       state = .running(live)
@@ -20,7 +20,7 @@ extension LifecycleStateMachine {
       var live = resume(dormant, &t)
       live.returnSet = dormant.returnSet
       switch style {
-      case .app: appCall(.didEnterBackground, &live, &t, (.disputed, .backgroundResume))
+      case .app: appCall(.didEnterBackground, &live, &t, Evidence(.disputed, .backgroundResume))
       case .scene: t.mark(.unconfirmed, .backgroundLaunchScene)
       }
       state = .running(live)
@@ -43,7 +43,7 @@ extension LifecycleStateMachine {
       break
     }
     guard case .running(var live) = state else { return .notRunning }
-    appCall(method, &live, &t, (.documented, note))
+    appCall(method, &live, &t, Evidence(.documented, note))
     t.mark(.documented, note)
     state = .running(live)
     return nil
@@ -70,7 +70,7 @@ extension LifecycleStateMachine {
       t.mark(.documented, .notificationShownBySystem)
       return nil
     }
-    appCall(.willPresentNotification, &live, &t, (.documented, .notificationInForeground))
+    appCall(.willPresentNotification, &live, &t, Evidence(.documented, .notificationInForeground))
     t.mark(.documented, .notificationInForeground)
     state = .running(live)
     return nil

@@ -80,7 +80,7 @@ extension LifecycleStateMachine {
 
   func disconnect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
     if restoration {
-      sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, (.documented, nil))
+      sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, Evidence(.documented, nil))
       live.windows.update(id) { $0.restorable = true }
     }
     sceneCall(id, .didDisconnect, to: .unattached, &live, &t)

@@ -17,5 +17,7 @@ extension LifecycleStateMachine {
       self.confidence = confidence
       self.note = note ?? self.note
     }
+
+    mutating func mark(_ evidence: Evidence) { mark(evidence.confidence, evidence.note) }
   }
 }
