@@ -129,7 +129,13 @@ struct PracticeSession {
       return
     }
     let interactive = context.console.inputIsTerminal && context.console.outputIsTerminal && context.console.isProcess
-    if interactive && Pager(environment: context.environment).show(page) { return }
+    if interactive {
+      switch Pager(environment: context.environment).show(page) {
+      case .shown: return
+      case .failed(let pager):
+        context.console.writeError(context.strings("pager.failed", ["pager": pager]) + "\n")
+      }
+    }
     context.console.write(page)
   }
 

@@ -24,6 +24,12 @@ public enum ProcessEnvironment {
   /// The command-line arguments after the program's name, decoded with
   /// `PathBytes`: `CommandLine.arguments` turns bytes that are not UTF-8 into
   /// U+FFFD, which names a different file.
+  /// Sets `name` for this process and the children it starts, unless it
+  /// is set already.
+  public static func setIfUnset(_ name: String, _ value: String) {
+    setenv(name, value, 0)
+  }
+
   public static func arguments() -> [String] {
     guard CommandLine.argc > 1 else { return [] }
     return (1..<Int(CommandLine.argc)).compactMap { index in

@@ -65,6 +65,56 @@ struct TerminalTests {
     try session.waitFor("EXIT=0")
   }
 
+  @Test(
+    "A hostile TMPDIR never reaches a shell: the page is shown and nothing runs",
+    arguments: ["q';touch ${IFS}PWNED;'", "o'brien"])
+  func hostileTemporaryFolder(name: String) throws {
+    let home = home()
+    let scratch = home + "-cwd"
+    let temporary = scratch + "/" + name
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let paged = scratch + "/page.txt"
+    let line =
+      "cd \(Self.quoted(scratch)) && env LANG=C.UTF-8 TMPDIR=\(Self.quoted(temporary)) PAGER=\(Self.quoted("cat > " + Self.quoted(paged)))"
+      + " LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    try session.waitFor("[1/2] true or false")
+    session.send("explain")
+    try session.waitFor("> explain")
+    usleep(500_000)
+    session.send("quit")
+    let screen = try session.waitFor("EXIT=0")
+    #expect(!screen.contains("sh: "), "\(screen)")
+    #expect(try String(contentsOfFile: paged, encoding: .utf8).count > 200)
+    #expect(!FileManager.default.fileExists(atPath: scratch + "/PWNED"))
+    #expect(!FileManager.default.fileExists(atPath: temporary + "/PWNED"))
+  }
+
+  @Test("A pager that is a list gets the whole page on its input, and one that cannot run falls back with one line")
+  func pagerListAndFailure() throws {
+    for (pager, expected) in [("cat; true", "Related:"), ("lifequiz-no-such-pager", "could not run; the page follows")]
+    {
+      let home = home()
+      let line =
+        "env LANG=C.UTF-8 PAGER=\(Self.quoted(pager)) LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
+      let session = try TmuxSession(command: (line, home))
+      defer { session.close() }
+      try session.waitFor("[1/2] true or false")
+      session.send("explain")
+      let screen = try session.waitFor(expected)
+      #expect(!screen.contains("sh: "), "\(screen)")
+      // The session goes on: the question is asked again and quit ends it.
+      session.send("quit")
+      try session.waitFor("EXIT=0")
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
   func home() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }

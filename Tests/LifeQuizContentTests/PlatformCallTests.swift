@@ -97,14 +97,25 @@ struct PlatformCallTests {
     #expect(!FileBytes.exists(place + "/to"))
   }
 
-  @Test("A shell command that ran counts whatever its status; one not found or not executable does not")
-  func shell() throws {
+  @Test(
+    "A child runs from an argument vector with the file on its standard input; not found or not executable counts as could not run"
+  )
+  func child() throws {
     let place = try folder()
     defer { try? FileManager.default.removeItem(atPath: place) }
-    #expect(Shell.run("true"))
-    #expect(Shell.run("exit 3"))
-    #expect(!Shell.run("lifequiz-no-such-command-here 2>/dev/null"))
+    #expect(AtomicFile.write("hello\n", to: place + "/in") == nil)
+    // The file reaches standard input: `grep -q hello` succeeds only if it reads it.
+    #expect(ChildProcess.run(["grep", "-q", "hello"], inputPath: place + "/in") == .exited(0))
+    #expect(ChildProcess.run(["grep", "-q", "absent"], inputPath: place + "/in") == .exited(1))
+    #expect(!ChildProcess.run(["sh", "-c", "exit 3"], inputPath: place + "/in").couldNotRun)
+    #expect(ChildProcess.run(["lifequiz-no-such-command-here"], inputPath: place + "/in").couldNotRun)
+    #expect(ChildProcess.run(["sh", "-c", "lifequiz-no-such-command-here"], inputPath: place + "/in").couldNotRun)
     #expect(AtomicFile.write("#!/bin/sh\n", to: place + "/plain") == nil)
-    #expect(!Shell.run("'" + place + "/plain' 2>/dev/null"))
+    #expect(ChildProcess.run([place + "/plain"], inputPath: place + "/in").couldNotRun)
+    // An argument is never split or interpreted: a quote and a semicolon stay text.
+    let odd = place + "/o'brien;touch PWNED"
+    #expect(AtomicFile.write("x\n", to: odd) == nil)
+    #expect(ChildProcess.run(["cat", odd], inputPath: place + "/in") == .exited(0))
+    #expect(!FileManager.default.fileExists(atPath: "PWNED"))
   }
 }

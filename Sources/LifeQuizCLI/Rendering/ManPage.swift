@@ -18,7 +18,7 @@ struct ManPage {
     ("NO_COLOR", "man.env.no-color"),
     ("TERM", "man.env.term"),
     ("LC_ALL, LC_CTYPE, LANG", "man.env.charset"),
-    ("PAGER", "man.env.pager"),
+    ("LIFEQUIZ_PAGER, PAGER", "man.env.pager"),
     ("LIFEQUIZ_NOW", "man.env.now"),
   ]
 
