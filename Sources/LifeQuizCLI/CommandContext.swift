@@ -109,6 +109,8 @@ extension CommandContext {
           ["file": VisibleText.escaped(path), "count": String(count), "line": String(firstLine)])
       case .fragmentKept(let path):
         line = strings("practice.fragment-kept", ["file": VisibleText.escaped(path)])
+      case .rebuiltFromHistory(let kept):
+        line = strings("practice.rebuilt", ["file": VisibleText.escaped(kept)])
       case .cacheNotSaved(let path, let reason):
         line = strings("practice.cache-not-saved", ["file": VisibleText.escaped(path), "reason": reason])
       }

@@ -53,6 +53,19 @@ public struct OpenFile: Sendable {
     return OpenFile(descriptor: descriptor)
   }
 
+  /// A new file at `base`, or at `base-2`, `base-3`, … when the name is
+  /// taken (`O_EXCL`: a FIFO or anything else already there is never
+  /// opened). Returns it with the path used.
+  public static func createNew(_ base: String) throws(SystemError) -> (OpenFile, String) {
+    for attempt in 1...1000 {
+      let path = attempt == 1 ? base : base + "-\(attempt)"
+      let descriptor = systemOpen(PathBytes.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+      if descriptor >= 0 { return (OpenFile(descriptor: descriptor), path) }
+      guard errno == EEXIST else { throw .last }
+    }
+    throw SystemError(code: EEXIST)
+  }
+
   public func status() throws(SystemError) -> Status {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .last }

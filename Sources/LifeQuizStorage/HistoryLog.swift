@@ -75,15 +75,26 @@ struct HistoryLog {
       offset += count
       position.bytes = lineStart
     }
-    // A last line without its newline is torn: damaged, and not included,
-    // so the next append first moves it aside.
-    if overlong || !line.isEmpty { damaged(position.lines + 1) }
+    // A last line without its newline: a complete record (a crash between
+    // the record and its newline, a copy tool) counts, and the next append
+    // adds the newline; anything else is torn, left out, and moved aside by
+    // the next append.
+    if !overlong, !line.isEmpty, line.count <= Self.lineLimit, let record = Self.record(line) {
+      position.lines += 1
+      position.records += 1
+      body(record, lineStart)
+      position.bytes = offset
+    } else if overlong || !line.isEmpty {
+      damaged(position.lines + 1)
+    }
     return (position, damage)
   }
 
-  /// Appends one record. A history whose last line is torn is first cut back
-  /// to its last newline, the fragment kept in a side file (returned), so a
-  /// record is never glued onto a fragment. A failed append is cut back too.
+  /// Appends one record. A last line that is a complete record but lacks its
+  /// newline gets it; one that is torn is first cut back to its last newline,
+  /// the fragment kept in a side file of its own (returned), so a record is
+  /// never glued onto a fragment and no byte is lost. A failed append is cut
+  /// back too.
   func append(_ record: ReviewRecord, now: Int) throws(ProgressError) -> (end: Int, fragment: String?) {
     let file = try FileCheck.writing(path) { () throws(SystemError) in try OpenFile.open(path, for: .append) }
     defer { file.close() }
@@ -92,8 +103,14 @@ struct HistoryLog {
     var fragment: String?
     if size > 0, try byte(file, at: size - 1) != UInt8(ascii: "\n") {
       let keep = try lastNewline(file, before: size) + 1
-      let side = path + ".fragment-\(now)"
-      try copy(file, from: keep, to: size, into: side)
+      if try isRecord(file, from: keep, to: size) {
+        try completeLine(file, size: size)
+        size += 1
+      }
+    }
+    if size > 0, try byte(file, at: size - 1) != UInt8(ascii: "\n") {
+      let keep = try lastNewline(file, before: size) + 1
+      let side = try copy(file, from: keep, to: size, into: path + ".fragment-\(now)")
       try FileCheck.writing(path) { () throws(SystemError) in
         try file.truncate(to: keep)
         try file.sync()
@@ -177,8 +194,30 @@ struct HistoryLog {
     return -1
   }
 
-  private func copy(_ file: OpenFile, from start: Int, to end: Int, into side: String) throws(ProgressError) {
-    let target = try FileCheck.writing(side) { () throws(SystemError) in try OpenFile.open(side, for: .replace) }
+  /// Whether the bytes from `start` to `end` are one whole record.
+  private func isRecord(_ file: OpenFile, from start: Int, to end: Int) throws(ProgressError) -> Bool {
+    guard end - start <= Self.lineLimit else { return false }
+    var bytes = [UInt8](repeating: 0, count: end - start)
+    let count = try FileCheck.reading(path) { () throws(SystemError) in
+      try file.read(into: &bytes, count: bytes.count, at: start)
+    }
+    return count == bytes.count && Self.record(bytes) != nil
+  }
+
+  private func completeLine(_ file: OpenFile, size: Int) throws(ProgressError) {
+    do throws(SystemError) {
+      guard writes.write([UInt8(ascii: "\n")], file.descriptor) else { throw .last }
+      try file.sync()
+    } catch {
+      try? file.truncate(to: size)
+      throw .cannotWrite(path: path, reason: error.reason)
+    }
+  }
+
+  /// Copies the bytes into a new side file named `base`, or `base-2`, … when
+  /// that is taken: nothing is overwritten. Returns the name used.
+  private func copy(_ file: OpenFile, from start: Int, to end: Int, into base: String) throws(ProgressError) -> String {
+    let (target, side) = try FileCheck.writing(base) { () throws(SystemError) in try OpenFile.createNew(base) }
     defer { target.close() }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     var offset = start
@@ -193,5 +232,6 @@ struct HistoryLog {
       offset += count
     }
     try FileCheck.writing(side) { () throws(SystemError) in try target.sync() }
+    return side
   }
 }

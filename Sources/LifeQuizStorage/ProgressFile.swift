@@ -71,7 +71,9 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       cache.position = HistoryLog.Position(
         bytes: appended.end, lines: cache.position.lines + 1, records: cache.position.records + 1)
       cache.check = try log.check(at: appended.end)
-      if let reason = save(cache) { throw .cannotWrite(path: progressPath, reason: reason) }
+      // The answer is in the history already: a cache that cannot be written
+      // is said, not an error; the next read rebuilds it from the history.
+      if let reason = save(cache) { warnings.append(.cacheNotSaved(path: progressPath, reason: reason)) }
       return state
     }
   }
@@ -118,18 +120,21 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       try moveAside(progressPath)
       changed = true
     case .legacy(let states):
-      // Written before the cache knew its place: it already includes the
-      // history as it is, and may hold more (older versions moved a damaged
-      // history aside), so it is kept, not rebuilt.
-      cache.states = states
-      cache.position = try log.read(from: HistoryLog.Position()) { _, _ in }.end
-      cache.position.records = states.values.reduce(0) { $0 + $1.reviews }
+      // Written before the cache knew its place. When its counts are the
+      // history's it is kept; otherwise the history, the log of record, wins.
+      let end = try log.read(from: HistoryLog.Position()) { _, _ in }.end
+      if states.values.reduce(0, { $0 + $1.reviews }) == end.records {
+        cache.states = states
+        cache.position = end
+      } else {
+        try moveAside(progressPath, rebuilt: true)
+      }
       changed = true
     case .current(let found):
       if try log.check(at: found.position.bytes) == found.check {
         cache = found
       } else {
-        try moveAside(progressPath)
+        try moveAside(progressPath, rebuilt: true)
         changed = true
       }
     }
@@ -189,7 +194,9 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   /// Replaces the cache atomically; the system's reason on failure.
   private func save(_ cache: ProgressCache) -> String? {
-    if let reason = AtomicFile.write(cache.rendered(), to: progressPath, using: writes) { return reason }
+    // A progress.json that is a symbolic link stays one: its target is replaced.
+    let target = FileSystem.linkTarget(progressPath) ?? progressPath
+    if let reason = AtomicFile.write(cache.rendered(), to: target, using: writes) { return reason }
     if let folderFile = try? OpenFile.open(folder.path, for: .folder) {
       try? folderFile.sync()
       folderFile.close()
@@ -199,10 +206,13 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   /// Renames a file to `<name>.damaged-<time>` and records a warning. A file
   /// that cannot be moved is never overwritten.
-  private func moveAside(_ path: String) throws(ProgressError) {
-    let target = path + ".damaged-\(Clock.systemNow())"
-    try FileCheck.writing(path) { () throws(SystemError) in try FileSystem.rename(path, to: target) }
-    warnings.append(.movedAside(path: target))
+  /// `rebuilt`: it read fine but disagreed with the history.
+  private func moveAside(_ path: String, rebuilt: Bool = false) throws(ProgressError) {
+    let base = path + (rebuilt ? ".old-" : ".damaged-") + "\(Clock.systemNow())"
+    let target = try FileCheck.writing(path) { () throws(SystemError) in
+      try FileSystem.moveToNewName(path, base: base)
+    }
+    warnings.append(rebuilt ? .rebuiltFromHistory(kept: target) : .movedAside(path: target))
   }
 
   /// Temporary files of a save that was killed; under the lock no other

@@ -6,6 +6,9 @@ public enum ProgressWarning: Hashable, Sendable {
   case damagedLines(path: String, count: Int, firstLine: Int)
   /// A torn last line was moved to this side file before appending.
   case fragmentKept(path: String)
+  /// `progress.json` read fine but did not match the history, the log of
+  /// record: it was kept here and rebuilt from the history.
+  case rebuiltFromHistory(kept: String)
   /// The cache could not be brought up to date; the history has everything.
   case cacheNotSaved(path: String, reason: String)
 }
