@@ -39,7 +39,7 @@ let package = Package(
       ]),
     .executableTarget(name: "lifequiz", dependencies: ["LifeQuizCLI"]),
     .executableTarget(
-      name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore", "LifeQuizPlatform", "LifeQuizContent"]),
+      name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore", "LifeQuizPlatform", "LifeQuizContent", "QuizEngine"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"], exclude: ["Fixtures"]),
     .testTarget(

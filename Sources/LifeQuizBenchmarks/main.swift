@@ -21,9 +21,17 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 let given = CommandLine.arguments.dropFirst()
 let otherBuild = given.first { $0.hasPrefix("--lifequiz=") }.map { String($0.dropFirst("--lifequiz=".count)) }
 let arguments = Set(given.filter { !$0.hasPrefix("--lifequiz=") })
-let known: Set = ["--quick", "--callgrind", "--core-only", "--no-core", "--lifequiz=PATH"]
+let known: Set = [
+  "--quick", "--callgrind", "--core-only", "--no-core", "--lifequiz=PATH", "--grading", "--grading-verbose",
+]
 if let unknown = arguments.subtracting(known).first {
   fail("unknown option \(unknown); use \(known.sorted().joined(separator: ", "))", code: 64)
+}
+
+if arguments.contains("--grading") || arguments.contains("--grading-verbose") {
+  print("== grading quality (Tests/LifeQuizContentTests/Fixtures/grading-set.json)")
+  GradingBenchmark(verbose: arguments.contains("--grading-verbose")).run().forEach { print($0) }
+  exit(0)
 }
 
 if !arguments.contains("--no-core") {

@@ -195,6 +195,15 @@ extension CommandContext {
     try contentResult { () throws(ContentError) in try tokenizerResult() }
   }
 
+  /// The claim grader interview and practice's recall kind share.
+  func grader() throws(CLIError) -> ClaimGrader {
+    let tokenizer = try tokenizer()
+    let lexicon = try contentResult { () throws(ContentError) in
+      try GradingVocabularyReader.lexicon(localizationFolder: resources.localizationFolder)
+    }
+    return ClaimGrader(tokenizer: tokenizer, lexicon: lexicon)
+  }
+
   private func tokenizerResult() throws(ContentError) -> Tokenizer {
     try SearchVocabulary.tokenizer(localizationFolder: resources.localizationFolder)
   }

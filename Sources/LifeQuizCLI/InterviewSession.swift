@@ -3,75 +3,133 @@ import LifeQuizPlatform
 import QuizEngine
 
 /// A mock interview: asks each main question, reads an answer over several
-/// lines (an empty line or end of input ends it), shows the key points it
-/// hit and missed, the time and the model answer, then follows the chain of
-/// follow-ups. The transcript is saved after every line.
+/// lines (an empty line or end of input ends it), judges each key point (hit,
+/// missed or contradicted), then follows the chain of follow-ups, chosen
+/// where the answer was thin or wrong; the model answers come when the chain
+/// ends. In real mode nothing is shown until the score sheet. `quit`, `skip`
+/// and "I don't know" are understood, never saved as answers. Each line is
+/// appended to the transcript as it comes.
 struct InterviewSession {
   typealias Question = InterviewPlanner.Question
+
+  enum Mode: String, CaseIterable, Sendable {
+    case study
+    case real
+  }
 
   struct Asked {
     let question: Question
     let depth: Int
-    let results: [KeyPointResult]
+    let graded: GradedAnswer
+    let seconds: Int
+    /// Answered "I don't know".
+    let unknown: Bool
 
-    var hits: Int { results.filter(\.hit).count }
+    var hits: Int { graded.hits }
   }
 
   let context: CommandContext
   let planner: InterviewPlanner
-  let matcher: KeyPointMatcher
+  let grader: ClaimGrader
+  let vocabulary: AnswerVocabulary
   let now: () -> Int
   /// Seconds an answer should take at most; 0 for no limit.
   let limit: Int
-  /// The transcript's path without its extension.
-  let stem: String
+  let mode: Mode
+  let transcript: InterviewTranscript
   /// Called after each main question's answer, to schedule it as a practice item.
   let record: (Question, Rating) throws(CLIError) -> Void
 
-  func run(_ mains: [Question], transcript: inout InterviewTranscript) throws(CLIError) -> [Asked] {
+  private var renderer: GradedAnswerRenderer {
+    GradedAnswerRenderer(strings: context.strings, palette: context.palette, width: context.width)
+  }
+
+  func run(_ mains: [Question]) throws(CLIError) -> [Asked] {
     var asked: [Asked] = []
     for (index, main) in mains.enumerated() {
       var question = main
       var depth = 0
+      var chain: [Question] = []
+      var challenge: String?
+      defer { if mode == .study && !chain.isEmpty { context.console.write(modelAnswers(chain)) } }
       while true {
         let header =
           depth == 0
           ? context.palette.bold("[\(index + 1)/\(mains.count)] ") + question.question
           : context.palette.bold(context.strings("interview.follow-up")) + " " + question.question
-        context.console.write("\n" + wrap(header, indent: depth == 0 ? "" : "  "))
-        let answer = try read(question, transcript: &transcript)
-        let results = matcher.match(answer.text, question.keyPoints.map(\.keywords))
-        transcript.entries[transcript.entries.count - 1].points = zip(question.keyPoints, results).map {
-          ($0.text, $1.hit)
-        }
-        try save(transcript)
-        let current = Asked(question: question, depth: depth, results: results)
-        asked.append(current)
-        context.console.write(feedback(current, seconds: answer.seconds))
-        if depth == 0 { try record(question, Rating(hits: current.hits, of: results.count)) }
-        if answer.endOfInput { return asked }
-        let missed = zip(question.keyPoints, results).filter { !$1.hit }.map(\.0)
-        guard depth < InterviewPlanner.maxFollowUps, let next = planner.followUp(to: question, missed: missed) else {
+        if let challenge { context.console.write("\n" + wrap(challenge, indent: "  ")) }
+        context.console.write((challenge == nil ? "\n" : "") + wrap(header, indent: depth == 0 ? "" : "  "))
+        let answer = try read(question)
+        switch answer.kind {
+        case .quit:
+          return asked
+        case .skip:
+          try transcript.append(.skipped(id: question.id))
+          if answer.endOfInput { return asked }
           break
+        case .text, .unknown:
+          chain.append(question)
+          let graded =
+            answer.kind == .unknown
+            ? GradedAnswer(points: question.keyPoints.map { _ in .missed }, orders: [])
+            : grader.grade(answer.text, points: question.keyPoints.map(\.graded), reference: question.reference)
+          var choice = GradePrompt.Choice(rating: graded.suggested, graded: graded, overridden: [])
+          if mode == .study { context.console.write(feedback(question, graded, seconds: answer.seconds)) }
+          if depth == 0 && mode == .study && context.console.inputIsTerminal && answer.kind == .text
+            && !answer.endOfInput
+          {
+            let prompt = GradePrompt(
+              context: context, vocabulary: vocabulary, renderer: renderer, readLine: readPromptLine)
+            guard let confirmed = prompt.confirm(graded) else { return asked }
+            choice = confirmed
+          }
+          try transcript.append(
+            .graded(id: question.id, points: question.keyPoints.map(\.text), graded: choice.graded,
+              overridden: choice.overridden, rating: choice.rating, suggested: graded.suggested))
+          let current = Asked(
+            question: question, depth: depth, graded: choice.graded, seconds: answer.seconds,
+            unknown: answer.kind == .unknown)
+          asked.append(current)
+          if depth == 0 { try record(question, choice.rating) }
+          if answer.endOfInput { return asked }
+          let thin = zip(question.keyPoints, choice.graded.points).filter { !$1.isHit }.map(\.0)
+          if depth < InterviewPlanner.maxFollowUps, let next = planner.followUp(to: question, missed: thin) {
+            challenge = contradiction(in: choice.graded).map { context.strings("interview.challenge", ["said": $0]) }
+            question = next
+            depth += 1
+            continue
+          }
         }
-        question = next
-        depth += 1
+        break
       }
     }
     return asked
   }
 
+  /// The answer's own words where it contradicted a point, first such point.
+  private func contradiction(in graded: GradedAnswer) -> String? {
+    for point in graded.points {
+      if case .contradicted(let said) = point { return said }
+    }
+    return graded.orders.first.map { $0.before + " → " + $0.after }
+  }
+
   private struct Answer {
+    enum Kind {
+      case text, skip, quit, unknown
+    }
+
+    let kind: Kind
     let text: String
     let seconds: Int
     let endOfInput: Bool
   }
 
-  /// Lines up to an empty one; each is saved as it comes.
-  private func read(_ question: Question, transcript: inout InterviewTranscript) throws(CLIError) -> Answer {
+  /// Lines up to an empty one, each appended to the transcript as it comes.
+  /// A first line that is `quit`, `skip` or "I don't know" is that, not an answer.
+  private func read(_ question: Question) throws(CLIError) -> Answer {
     let start = now()
-    transcript.entries.append(.init(id: question.id, parent: question.parent, question: question.question))
-    try save(transcript)
+    try transcript.append(.asked(id: question.id, parent: question.parent, question: question.question, at: start))
     var lines: [String] = []
     var endOfInput = false
     reading: while true {
@@ -91,25 +149,42 @@ struct InterviewSession {
       }
       if !context.console.inputIsTerminal { context.console.write(line + "\n") }
       if line.allSatisfy(\.isWhitespace) { break }
+      if lines.isEmpty, let kind = command(line) {
+        if kind == .quit { try transcript.append(.quit) }
+        return Answer(kind: kind, text: "", seconds: max(0, now() - start), endOfInput: false)
+      }
       lines.append(line)
-      transcript.entries[transcript.entries.count - 1].answer = lines
-      try save(transcript)
+      try transcript.append(.line(line))
     }
     let seconds = max(0, now() - start)
-    transcript.entries[transcript.entries.count - 1].seconds = seconds
-    return Answer(text: lines.joined(separator: "\n"), seconds: seconds, endOfInput: endOfInput)
+    if endOfInput && lines.isEmpty { return Answer(kind: .quit, text: "", seconds: seconds, endOfInput: true) }
+    return Answer(kind: .text, text: lines.joined(separator: "\n"), seconds: seconds, endOfInput: endOfInput)
   }
 
-  private func feedback(_ asked: Asked, seconds: Int) -> String {
+  private func command(_ line: String) -> Answer.Kind? {
+    let word = line.trimmingCharacters(in: " \t.!?…。")
+    switch vocabulary.command(word) {
+    case .quit, .quitOrAnswer: return .quit
+    case .skip: return .skip
+    case .dontKnow: return .unknown
+    case .hint, .explain, nil: return nil
+    }
+  }
+
+  private func readPromptLine() -> String? {
+    context.console.write(context.palette.cyan("> "))
+    switch context.console.readLine() {
+    case nil: return nil
+    case .tooLong: return "?"
+    case .text(let line): return line
+    }
+  }
+
+  private func feedback(_ question: Question, _ graded: GradedAnswer, seconds: Int) -> String {
     let strings = context.strings
     let palette = context.palette
-    var out = ""
-    for (point, result) in zip(asked.question.keyPoints, asked.results) {
-      let mark = result.hit ? palette.green("✓") : palette.red("✗")
-      let words = result.matched.map { "\"\($0)\"" }.joined(separator: ", ")
-      out += wrap(point.text + (words.isEmpty ? "" : " — " + words), indent: "  \(mark) ", rest: "    ")
-    }
-    var tally = strings("interview.points", ["hits": String(asked.hits), "total": String(asked.results.count)])
+    var out = renderer.points(question, graded)
+    var tally = strings("interview.points", ["hits": String(graded.hits), "total": String(graded.points.count)])
     if limit == 0 {
       tally += " · " + strings("interview.time", ["seconds": String(seconds)])
     } else if seconds > limit {
@@ -119,8 +194,16 @@ struct InterviewSession {
       tally += " · " + strings("interview.time-limit", ["seconds": String(seconds), "limit": String(limit)])
     }
     out += wrap(tally, indent: "  ")
-    out += palette.bold(strings("interview.model")) + "\n"
-    out += wrap(asked.question.answer, indent: "  ")
+    return out
+  }
+
+  /// The model answers of a finished chain, main question first.
+  private func modelAnswers(_ chain: [Question]) -> String {
+    var out = ""
+    for question in chain {
+      out += context.palette.bold(context.strings("interview.model")) + " " + context.palette.dim(question.id) + "\n"
+      out += wrap(question.answer, indent: "  ")
+    }
     return out
   }
 
@@ -128,15 +211,5 @@ struct InterviewSession {
     let width = context.width - DisplayWidth.of(indent)
     return DisplayWidth.wrap(text, width: max(20, width)).enumerated()
       .map { ($0 == 0 ? indent : (rest ?? indent)) + $1 + "\n" }.joined()
-  }
-
-  private func save(_ transcript: InterviewTranscript) throws(CLIError) {
-    let strings = context.strings
-    let reason = transcript.save(
-      stem: stem, title: strings("interview.transcript-title"), followUp: strings("interview.follow-up"),
-      noAnswer: strings("interview.no-answer"))
-    if let reason {
-      throw .failure(strings("error.interview-save", ["path": stem + ".json", "reason": reason]))
-    }
   }
 }

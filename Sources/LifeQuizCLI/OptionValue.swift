@@ -63,3 +63,4 @@ extension ColorChoice: OptionValue {}
 extension DiagramFormat: OptionValue {}
 extension TraceFormat: OptionValue {}
 extension DataFormat: OptionValue {}
+extension InterviewSession.Mode: OptionValue {}

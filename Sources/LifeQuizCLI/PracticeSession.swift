@@ -19,7 +19,7 @@ struct PracticeSession {
   /// Shows what the store found and handled while saving (a torn line kept aside).
   let showNewWarnings: () -> Void
   /// Ticks the key points a recall answer mentions.
-  let matcher: KeyPointMatcher
+  let grader: ClaimGrader
   /// The words accepted besides numbers and selectors.
   let vocabulary: AnswerVocabulary
   /// Page titles of the planned items' topics, shown in each question's header.
@@ -110,9 +110,7 @@ struct PracticeSession {
         context.console.write(DisplayWidth.wrap(text, width: context.width).map { $0 + "\n" }.joined())
       case .success(let answer):
         if case .recall(let spec) = question.body, case .recall(let text) = answer {
-          context.console.write(feedback.recall(spec, results: matcher.match(text, spec.keyPoints.map(\.keywords))))
-          guard let grade = askSelfGrade() else { return .stop }
-          return .answered(Grader.grade(answer, for: question, selfGrade: grade))
+          return recall(spec, text: text, answer: answer, question: question, feedback: feedback)
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
         context.console.write(feedback.render(verdict, for: question, answer: answer))
@@ -137,6 +135,24 @@ struct PracticeSession {
       }
     }
     context.console.write(page)
+  }
+
+  /// The model answer and each point judged; the learner confirms the
+  /// suggested rating, or rates an answer only thought through.
+  private func recall(
+    _ spec: QuizMaterial.RecallSpec, text: String, answer: Answer, question: Question, feedback: FeedbackRenderer
+  ) -> Step {
+    let renderer = GradedAnswerRenderer(strings: context.strings, palette: context.palette, width: context.width)
+    guard !text.allSatisfy(\.isWhitespace) else {
+      context.console.write(feedback.recall(spec, points: nil))
+      guard let grade = askSelfGrade() else { return .stop }
+      return .answered(Grader.grade(answer, for: question, selfGrade: grade))
+    }
+    let graded = grader.grade(text, points: spec.keyPoints.map(\.graded), reference: spec.reference)
+    context.console.write(feedback.recall(spec, points: renderer.points(spec, graded)))
+    let prompt = GradePrompt(context: context, vocabulary: vocabulary, renderer: renderer, readLine: prompt)
+    guard let choice = prompt.confirm(graded) else { return .stop }
+    return .answered(Grader.grade(answer, for: question, selfGrade: choice.rating))
   }
 
   private func askSelfGrade() -> Rating? {

@@ -12,7 +12,8 @@ enum PromptCommand {
   init(_ input: String, vocabulary: AnswerVocabulary) {
     switch vocabulary.command(input.trimmingCharacters(in: " \t")) {
     case .hint: self = .hint
-    case .skip: self = .skip
+    // In practice, not knowing is skipping: the answer is shown, the item counts as not known.
+    case .skip, .dontKnow: self = .skip
     case .explain: self = .explain
     case .quit: self = .quit
     case .quitOrAnswer: self = .quitOrAnswer

@@ -1,5 +1,6 @@
 import LifeQuizPlatform
 import LifecycleCore
+import QuizEngine
 
 /// Checks a `Content/` folder against the rules in `LintRule`: parity of
 /// every language with English, names the core knows, scenarios the core
@@ -9,10 +10,13 @@ public struct ContentLinter: Sendable {
   public let folder: LocalPath
   /// The languages whose texts, pages and aliases must all be there.
   public let languages: [Language]
+  /// Checks key points against their model answers; nil skips those rules.
+  public let grader: ClaimGrader?
 
-  public init(folder: LocalPath, languages: [Language]) {
+  public init(folder: LocalPath, languages: [Language], grader: ClaimGrader? = nil) {
     self.folder = folder
     self.languages = languages
+    self.grader = grader
   }
 
   public func run() -> [LintFinding] {
@@ -39,7 +43,42 @@ public struct ContentLinter: Sendable {
     checkTopics(library, callbacks, &findings)
     checkAliases(&findings)
     checkSources(library, sources, &findings)
+    if let grader { checkGrading(library, questions, grader, &findings) }
     return findings.items
+  }
+
+  /// No way of saying a point is a word that carries nothing alone, and
+  /// every model answer states every point of its question.
+  private func checkGrading(
+    _ library: ContentLibrary, _ questions: [QuestionEntry], _ grader: ClaimGrader, _ findings: inout Findings
+  ) {
+    for question in questions {
+      for (number, point) in question.keyPoints.enumerated() {
+        for language in languages {
+          for expression in point.keywords[language] where grader.isGeneric(expression) {
+            findings.add(
+              .genericKeyword, "questions.json",
+              "\(question.id).keyPoints[\(number)].keywords.\(language.rawValue)", "'\(expression)' says nothing alone")
+          }
+        }
+      }
+    }
+    for language in languages {
+      guard let material = try? QuizMaterialBuilder.build(library, language: language) else { continue }
+      for spec in material.recalls {
+        let graded = grader.grade(spec.answer, points: spec.keyPoints.map(\.graded), reference: spec.reference)
+        for (number, outcome) in graded.points.enumerated() where !outcome.isHit {
+          findings.add(
+            .modelAnswerMisses, "questions.json", "\(spec.id).keyPoints[\(number)] (\(language.rawValue))",
+            "the model answer \(outcome.isContradicted ? "contradicts" : "misses") '\(spec.keyPoints[number].text)'")
+        }
+        for order in graded.orders {
+          findings.add(
+            .modelAnswerMisses, "questions.json", "\(spec.id).answer (\(language.rawValue))",
+            "the model answer puts \(order.before) before \(order.after), against its scenario")
+        }
+      }
+    }
   }
 
   /// Every badge note names its sources; every id named is listed; every

@@ -20,6 +20,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case unknownSource = "LQ020"
   case unusedSource = "LQ021"
   case unsourcedNote = "LQ022"
+  case genericKeyword = "LQ023"
+  case modelAnswerMisses = "LQ024"
 
   public var fix: String {
     switch self {
@@ -46,6 +48,10 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case .unknownSource: "name a source id listed in sources.json, and a note or topic that exists"
     case .unusedSource: "cite the source from a note or a topic, or remove it from sources.json"
     case .unsourcedNote: "list in sources.json the sources this badge note rests on"
+    case .genericKeyword:
+      "write a claim (\"runs no code\", \"willResignActive then didEnterBackground\"), not a word that says nothing alone"
+    case .modelAnswerMisses:
+      "make the key point's ways of saying it match what the model answer claims, or the answer state the point"
     }
   }
 }

@@ -21,7 +21,9 @@ public struct QuestionEntry: Hashable, Sendable {
       points.append(
         KeyPoint(
           text: try point["text"].localized(),
-          keywords: Keywords(try point["keywords"].wordLists())))
+          keywords: Keywords(try point["keywords"].wordLists()),
+          contradictions: Keywords(point["contradictions"].isMissing ? [:] : try point["contradictions"].wordLists()),
+          negative: try point["negative"].optionalBool() ?? false))
     }
     keyPoints = points
     scenario = try field["scenario"].optionalString()
@@ -32,6 +34,13 @@ public struct QuestionEntry: Hashable, Sendable {
     /// Words that show an answer mentioned the point, per language; any one
     /// of them counts.
     public let keywords: Keywords
+    /// Wrong beliefs that, stated, contradict the point, per language:
+    /// "willTerminate is always called".
+    public let contradictions: Keywords
+    /// The point says something does *not* happen ("No sceneDidDisconnect
+    /// just for Home"): a way of saying it without a negation of its own
+    /// counts only when the answer negates it.
+    public let negative: Bool
   }
 
   public struct Keywords: Hashable, Sendable {

@@ -20,13 +20,35 @@ public enum QuizMaterialBuilder {
         QuizMaterial.TrapSpec(
           id: entry.id, topic: entry.topic, claim: entry.claim[language], holds: holds, reason: entry.reason[language]))
     }
+    let scenarioEntries = Dictionary(library.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let recalls = try library.questions().map { entry in
-      QuizMaterial.RecallSpec(
+      let scenario = entry.scenario.flatMap { scenarioEntries[$0] }
+      return QuizMaterial.RecallSpec(
         id: entry.id, topic: entry.topic, parent: entry.parent, question: entry.question[language],
         answer: entry.answer[language],
-        keyPoints: entry.keyPoints.map { .init(text: $0.text[language], keywords: $0.keywords[language]) })
+        keyPoints: entry.keyPoints.map {
+          .init(
+            text: $0.text[language], keywords: $0.keywords[language], contradictions: $0.contradictions[language],
+            negative: $0.negative)
+        },
+        reference: scenario.map(reference) ?? [], command: scenario.map(command))
     }
     return QuizMaterial(scenarios: scenarios, traps: traps, recalls: recalls)
+  }
+
+  /// The families of every call the scenario makes, in order: delegates,
+  /// view controllers and notifications.
+  static func reference(_ scenario: ScenarioEntry) -> [String] {
+    guard let trace = scenario.run() else { return [] }
+    return trace.steps.flatMap { step in
+      step.timeline.filter { $0.kind != .scenePhase }.map { CallbackLexicon.family(ofSelector: $0.name) }
+    }
+  }
+
+  /// `lifequiz simulate --show all launch home foreground`.
+  static func command(_ scenario: ScenarioEntry) -> String {
+    (["lifequiz simulate"] + (scenario.style == .app ? ["--style app"] : []) + ["--show all"] + scenario.events)
+      .joined(separator: " ")
   }
 
   /// One line per selector on when UIKit calls it, for feedback after an answer.

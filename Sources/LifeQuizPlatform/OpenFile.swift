@@ -53,6 +53,14 @@ public struct OpenFile: Sendable {
     return OpenFile(descriptor: descriptor)
   }
 
+  /// A new file at `path`, for writing; fails with EEXIST when anything is
+  /// already there (`O_EXCL`: a FIFO or a link is never opened).
+  public static func create(_ path: String) throws(SystemError) -> OpenFile {
+    let descriptor = systemOpen(PathBytes.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .last }
+    return OpenFile(descriptor: descriptor)
+  }
+
   /// A new file at `base`, or at `base-2`, `base-3`, … when the name is
   /// taken (`O_EXCL`: a FIFO or anything else already there is never
   /// opened). Returns it with the path used.

@@ -22,6 +22,8 @@ public struct SystemError: Error, Equatable, Sendable {
   public var reason: String { String(cString: strerror(code)) }
 
   public var isMissingFile: Bool { code == ENOENT }
+  /// Something is already at the name (`O_EXCL`).
+  public var isTaken: Bool { code == EEXIST }
 
   /// The reader of a pipe went away.
   public var isClosedPipe: Bool { code == EPIPE }

@@ -20,6 +20,8 @@ public struct AnswerVocabulary: Hashable, Sendable {
   /// What a word typed at the prompt may mean besides an answer.
   public enum PromptWord: String, CaseIterable, Hashable, Sendable {
     case hint, skip, explain, quit
+    /// "I don't know": the answer is shown, never saved as an answer.
+    case dontKnow = "dont-know"
     /// A quit word that is also an answer (종료): it ends nothing by itself.
     case quitOrAnswer = "quit-or-answer"
   }

@@ -47,18 +47,36 @@ public struct QuizMaterial: Sendable {
     public let question: String
     public let answer: String
     public let keyPoints: [KeyPoint]
+    /// The callback families of the question's scenario in the order the
+    /// core calls them, to check the orders an answer states.
+    public let reference: [String]
+    /// The `lifequiz simulate` line that shows that order.
+    public let command: String?
 
     public struct KeyPoint: Hashable, Sendable {
       public let text: String
       public let keywords: [String]
+      public let contradictions: [String]
+      public let negative: Bool
 
-      public init(text: String, keywords: [String]) {
+      public init(text: String, keywords: [String], contradictions: [String] = [], negative: Bool = false) {
         self.text = text
         self.keywords = keywords
+        self.contradictions = contradictions
+        self.negative = negative
+      }
+
+      public var graded: ClaimGrader.Point {
+        ClaimGrader.Point(expressions: keywords, contradictions: contradictions, negative: negative)
       }
     }
 
-    public init(id: String, topic: String, parent: String?, question: String, answer: String, keyPoints: [KeyPoint]) {
+    public init(
+      id: String, topic: String, parent: String?, question: String, answer: String, keyPoints: [KeyPoint],
+      reference: [String] = [], command: String? = nil
+    ) {
+      self.reference = reference
+      self.command = command
       self.id = id
       self.topic = topic
       self.parent = parent

@@ -9,10 +9,11 @@ struct InterviewCommand: Command {
   static let question = Option<String?>("question", placeholder: "id", completion: .questions)
   static let time = Option.number("time", in: 0...3600, default: 90, placeholder: "seconds")
   static let list = Flag("list", help: "interview-list")
+  static let mode = Option<InterviewSession.Mode>("mode", default: .study)
   static let configuration = CommandConfiguration(
     name: "interview",
     options: [
-      count, SharedOptions.topic, question, SharedOptions.seed, time, SharedOptions.dataDirectory, list,
+      count, SharedOptions.topic, question, SharedOptions.seed, time, mode, SharedOptions.dataDirectory, list,
       SharedOptions.format,
     ],
     exampleCount: 4,
@@ -26,6 +27,7 @@ struct InterviewCommand: Command {
   let dataDirectory: String?
   let list: Bool
   let format: DataFormat
+  let mode: InterviewSession.Mode
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     count = arguments[Self.count]
@@ -36,6 +38,7 @@ struct InterviewCommand: Command {
     dataDirectory = arguments[SharedOptions.dataDirectory]
     list = arguments[Self.list]
     format = arguments[SharedOptions.format]
+    mode = arguments[Self.mode]
   }
 
   func run(context: CommandContext) throws(CLIError) {
@@ -58,7 +61,7 @@ struct InterviewCommand: Command {
         name, in: library, names: library.topics.flatMap { [$0.id] + $0.aliases }, command: Self.configuration.name
       ).id
     }
-    let clock = Clock(environment: context.environment)
+    let clock = try context.clock(command: Self.configuration.name)
     let started = clock.now()
     var random = SeededGenerator(seed: seed ?? UInt64(truncatingIfNeeded: started))
     let mains =
@@ -75,7 +78,14 @@ struct InterviewCommand: Command {
     } catch {
       throw .failure(strings("error.interview-save", ["path": folder, "reason": error.reason]))
     }
-    let stem = Self.freeStem(in: folder, at: started, clock: clock)
+    let transcript = try InterviewTranscript(
+      base: Self.stem(in: folder, at: started, clock: clock), language: context.language.rawValue, started: started,
+      labels: .init(
+        title: strings("interview.transcript-title"), followUp: strings("interview.follow-up"),
+        skipped: strings("interview.skipped"), youSaid: strings("interview.you-said"),
+        rating: { strings("interview.rated", ["rating": Self.ratingName($0, strings)]) }),
+      failure: { path, reason in .failure(strings("error.interview-save", ["path": path, "reason": reason])) })
+    let stem = transcript.stem
     if question == nil && mains.count < count {
       context.console.write(
         strings("interview.short", ["count": String(mains.count), "topic": topic ?? ""]) + "\n")
@@ -85,13 +95,16 @@ struct InterviewCommand: Command {
       ["count": String(mains.count), "limit": String(limit), "file": stem + ".md"])
     context.console.write(
       DisplayWidth.wrap(welcome, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
+    if mode == .real { context.console.write(context.palette.dim(strings("interview.real-mode")) + "\n") }
     if context.console.isProcess {
       let message = strings("interview.interrupted", ["file": stem + ".md"])
       Interrupt.install(message: DisplayWidth.wrap(message, width: context.width).joined(separator: "\n"))
     }
     let session = InterviewSession(
-      context: context, planner: planner, matcher: KeyPointMatcher(tokenizer: tokenizer), now: clock.now,
-      limit: limit, stem: stem,
+      context: context, planner: planner, grader: try context.grader(), vocabulary: try context.contentResult { () throws(ContentError) in
+        try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
+      },
+      now: clock.now, limit: limit, mode: mode, transcript: transcript,
       record: { question, rating throws(CLIError) in
         let review = ReviewRecord(
           item: QuizItem(kind: .recall, source: question.id, topic: question.topic, style: nil).id,
@@ -99,9 +112,12 @@ struct InterviewCommand: Command {
           correct: rating != .again)
         _ = try context.progress { () throws(ProgressError) in try progress.record(review, scheduler: FSRSScheduler()) }
       })
-    var transcript = InterviewTranscript(language: context.language.rawValue, started: started)
-    let asked = try session.run(mains, transcript: &transcript)
-    context.console.write(InterviewSummary(context: context, library: library).render(asked, stem: stem))
+    let asked = try session.run(mains)
+    context.console.write(InterviewSummary(context: context, library: library).render(asked, stem: stem, mode: mode))
+  }
+
+  static func ratingName(_ rating: Rating, _ strings: Localizer) -> String {
+    GradedAnswerRenderer(strings: strings, palette: Palette(enabled: false), width: 80).ratingName(rating)
   }
 
   /// The question named by --question, a main question or a follow-up.
@@ -116,19 +132,11 @@ struct InterviewCommand: Command {
     throw .usage(message + " " + context.strings("interview.see-list"), command: Self.configuration.name)
   }
 
-  /// `<folder>/2026-11-23T101500`, with `-2`, `-3`… when taken.
-  static func freeStem(in folder: String, at time: Int, clock: Clock) -> String {
+  /// `<folder>/2026-11-23T101500`; the transcript adds `-2`, `-3`… when taken.
+  static func stem(in folder: String, at time: Int, clock: Clock) -> String {
     let seconds = ((time + clock.offset) % 86_400 + 86_400) % 86_400
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let base =
-      folder + "/" + clock.describe(time) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
-    var stem = base
-    var number = 1
-    while FileBytes.exists(stem + ".json") || FileBytes.exists(stem + ".md") {
-      number += 1
-      stem = base + "-\(number)"
-    }
-    return stem
+    return folder + "/" + clock.describe(time) + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
   }
 
   private func listJSON(_ planner: InterviewPlanner) -> JSON {

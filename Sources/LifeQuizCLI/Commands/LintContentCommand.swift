@@ -26,7 +26,9 @@ struct LintContentCommand: Command {
     else {
       throw .failure(context.strings("error.no-content-folder", ["path": folder.path]))
     }
-    let findings = ContentLinter(folder: folder, languages: languages(beside: folder, context: context)).run()
+    let findings = ContentLinter(
+      folder: folder, languages: languages(beside: folder, context: context), grader: try context.grader()
+    ).run()
     guard findings.isEmpty else {
       for finding in findings { context.console.writeError(VisibleText.escaped(finding.description) + "\n") }
       throw .failure(context.strings("lint.problems", ["count": String(findings.count)]))

@@ -100,7 +100,7 @@ struct PracticeCommand: Command {
         context.show(Array(store.warnings.dropFirst(shownWarnings)))
         shownWarnings = store.warnings.count
       },
-      matcher: KeyPointMatcher(tokenizer: try context.tokenizer()),
+      grader: try context.grader(),
       vocabulary: vocabulary, topicTitles: titles.topics)
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.

@@ -72,7 +72,7 @@ struct FeedbackRenderer {
     case .trap(let trap):
       out += line(strings(trap.holds ? "practice.trap.true" : "practice.trap.false") + " " + trap.reason)
     case .recall(let spec):
-      if answer == nil { out += recall(spec, results: []) }
+      if answer == nil { out += recall(spec, points: nil) }
     case .vcOrder(let situation, let options, let expected):
       out += timelineOrder(
         verdict, situation, options: options, expected: expected, answer: answer, layer: .viewController)
@@ -223,15 +223,16 @@ struct FeedbackRenderer {
     return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
   }
 
-  /// The model answer and the key points, ticked where the answer mentioned them.
-  func recall(_ spec: QuizMaterial.RecallSpec, results: [KeyPointResult]) -> String {
+  /// The model answer, then the key points: judged (`points`, rendered by
+  /// GradedAnswerRenderer) or, for an answer only thought through, listed.
+  func recall(_ spec: QuizMaterial.RecallSpec, points: String?) -> String {
     var out = line(palette.bold(strings("practice.recall.model")))
     out += DisplayWidth.wrap(spec.answer, width: width - 2).map { "  " + $0 + "\n" }.joined()
-    out += line(palette.bold(strings("practice.recall.points")))
+    out += line(palette.bold(strings(points == nil ? "practice.recall.points-list" : "practice.recall.points")))
+    if let points { return out + points }
     for (index, point) in spec.keyPoints.enumerated() {
-      let mark = index < results.count && results[index].hit ? palette.green("✓") : palette.dim("·")
-      out += DisplayWidth.wrap(point.text, width: width - 4).enumerated()
-        .map { ($0 == 0 ? "  \(mark) " : "    ") + $1 + "\n" }.joined()
+      out += DisplayWidth.wrap("\(index + 1). " + point.text, width: width - 4).enumerated()
+        .map { ($0 == 0 ? "  · " : "    ") + $1 + "\n" }.joined()
     }
     return out
   }

@@ -7,7 +7,7 @@ struct InterviewSummary {
   let context: CommandContext
   let library: ContentLibrary
 
-  func render(_ asked: [InterviewSession.Asked], stem: String) -> String {
+  func render(_ asked: [InterviewSession.Asked], stem: String, mode: InterviewSession.Mode) -> String {
     let strings = context.strings
     let palette = context.palette
     var out = "\n" + palette.bold(strings("interview.summary")) + "\n"
@@ -15,7 +15,8 @@ struct InterviewSummary {
     let tallyWidth = 8
     for entry in asked {
       let indent = entry.depth == 0 ? "  " : String(repeating: "  ", count: entry.depth + 1) + "↳ "
-      let tally = "\(entry.hits)/\(entry.results.count)"
+      let contradicted = entry.graded.points.filter(\.isContradicted).count + entry.graded.orders.count
+      let tally = "\(entry.hits)/\(entry.graded.points.count)" + (contradicted > 0 ? " ✗\(contradicted)" : "")
       let room = max(20, context.width - DisplayWidth.of(indent) - tallyWidth)
       let lines = DisplayWidth.wrap(entry.question.question, width: room)
       for (index, line) in lines.enumerated() {
@@ -23,8 +24,9 @@ struct InterviewSummary {
         out += lead + (index == 0 ? DisplayWidth.pad(line, to: room) + "  " + tally : line) + "\n"
       }
     }
+    if mode == .real { out += scoreSheet(asked) }
     let missed = asked.flatMap { entry in
-      zip(entry.question.keyPoints, entry.results).filter { !$1.hit }.map { ($0.0.text, entry.question.topic) }
+      zip(entry.question.keyPoints, entry.graded.points).filter { !$1.isHit }.map { ($0.0.text, entry.question.topic) }
     }
     if !missed.isEmpty {
       out += strings("interview.weakest") + "\n"
@@ -48,8 +50,33 @@ struct InterviewSummary {
     return out + saved(stem)
   }
 
+  /// Real mode's sheet: points hit, missed and contradicted, time per
+  /// answer, and the overall share of points hit.
+  private func scoreSheet(_ asked: [InterviewSession.Asked]) -> String {
+    let strings = context.strings
+    var out = strings("interview.sheet") + "\n"
+    var hits = 0
+    var total = 0
+    for entry in asked {
+      let contradicted = entry.graded.points.filter(\.isContradicted).count
+      let missed = entry.graded.points.count - entry.hits - contradicted
+      hits += entry.hits
+      total += entry.graded.points.count
+      out += "  " + context.palette.dim(entry.question.id) + "  "
+        + strings(
+          "interview.sheet-row",
+          [
+            "hits": String(entry.hits), "missed": String(missed), "contradicted": String(contradicted),
+            "seconds": String(entry.seconds),
+          ]) + "\n"
+    }
+    let percent = total == 0 ? 0 : hits * 100 / total
+    return out + strings("interview.sheet-total", ["percent": String(percent), "hits": String(hits), "total": String(total)])
+      + "\n"
+  }
+
   private func saved(_ stem: String) -> String {
-    let text = context.strings("interview.saved", ["json": stem + ".json", "markdown": stem + ".md"])
+    let text = context.strings("interview.saved", ["json": stem + ".jsonl", "markdown": stem + ".md"])
     return DisplayWidth.wrap(text, width: context.width).map { $0 + "\n" }.joined()
   }
 }

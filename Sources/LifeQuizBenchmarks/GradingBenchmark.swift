@@ -1,0 +1,56 @@
+import LifeQuizContent
+import LifeQuizPlatform
+import QuizEngine
+
+/// Grading quality on the labelled answer set, and the time to grade one
+/// answer. With `verbose`, each answer the grader disagrees with is listed.
+/// Run from the package root.
+struct GradingBenchmark {
+  let verbose: Bool
+
+  func run() -> [String] {
+    let root = LocalPath.current
+    do {
+      let evaluation = try GradingEvaluation(
+        file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/grading-set.json"))
+      let localization = root.appendingPathComponent("Localization")
+      let grader = ClaimGrader(
+        tokenizer: try SearchVocabulary.tokenizer(localizationFolder: localization),
+        lexicon: try GradingVocabularyReader.lexicon(localizationFolder: localization))
+      let library = try ContentLibrary(folder: root.appendingPathComponent("Content"))
+      let questions = try evaluation.questions(library)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let outcomes = evaluation.run(questions, grader: grader)
+      let elapsed = CoreBenchmark.seconds(clock.now - start)
+      var lines: [String] = []
+      if verbose {
+        for outcome in outcomes where !outcome.agrees {
+          let points = outcome.graded.points.map { $0.isHit ? "✓" : $0.isContradicted ? "✗" : "·" }.joined()
+          lines.append(
+            "disagree  \(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
+              + "[\(points)] orders \(outcome.graded.orders.count): \(outcome.answer.text.prefix(160))")
+        }
+      }
+      for language in [nil] + Language.available(in: localization).map(Optional.some) {
+        let chosen = outcomes.filter { language == nil || $0.answer.language == language }
+        let summary = GradingEvaluation.summary(chosen)
+        lines.append(
+          "grading    \(language?.rawValue ?? "all")\t correct>=75% \(summary.percent(summary.correctHigh, summary.correct))% "
+            + "(\(summary.correctHigh)/\(summary.correct)) wrong<=25% \(summary.percent(summary.wrongLow, summary.wrong))% "
+            + "(\(summary.wrongLow)/\(summary.wrong)) wrong rated good/easy \(summary.wrongRatedWell) "
+            + "paraphrase \(summary.percent(summary.paraphraseHigh, summary.paraphrase))%")
+      }
+      let perAnswer = elapsed / Double(max(1, outcomes.count)) * 1000
+      lines.append("grading    time\t \(format2(perAnswer)) ms per answer (\(outcomes.count) answers)")
+      return lines
+    } catch {
+      return ["grading    skipped: \(error)"]
+    }
+  }
+
+  private func format2(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+  }
+}

@@ -1,0 +1,59 @@
+import LifeQuizContent
+import QuizEngine
+
+/// After a free answer: the suggested rating, accepted with Enter, or
+/// another chosen with 1–4 or its word; `r N` says missed point N was right
+/// after all, and the suggestion is worked out again. Only the learner can
+/// choose *easy*.
+struct GradePrompt {
+  let context: CommandContext
+  let vocabulary: AnswerVocabulary
+  let renderer: GradedAnswerRenderer
+  /// One line of input; nil at end of input.
+  let readLine: () -> String?
+
+  struct Choice {
+    let rating: Rating
+    let graded: GradedAnswer
+    /// Point indexes the learner said were right.
+    let overridden: [Int]
+  }
+
+  /// nil at end of input.
+  func confirm(_ graded: GradedAnswer) -> Choice? {
+    var graded = graded
+    var overridden: [Int] = []
+    while true {
+      context.console.write(renderer.suggestion(graded) + "\n" + context.strings("grading.prompt") + "\n")
+      guard let input = readLine() else { return nil }
+      let word = input.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      if word.isEmpty { return Choice(rating: graded.suggested, graded: graded, overridden: overridden) }
+      if let rating = SelfGrade.parse(input, vocabulary: vocabulary) {
+        return Choice(rating: rating, graded: graded, overridden: overridden)
+      }
+      if let index = pointNumber(word), graded.points.indices.contains(index) {
+        switch graded.points[index] {
+        case .missed:
+          graded = graded.overriding(index)
+          overridden.append(index)
+          context.console.write(context.strings("grading.overridden", ["number": String(index + 1)]) + "\n")
+        case .hit:
+          context.console.write(context.strings("grading.already-hit", ["number": String(index + 1)]) + "\n")
+        case .contradicted:
+          context.console.write(context.strings("grading.cannot-override", ["number": String(index + 1)]) + "\n")
+        }
+        continue
+      }
+      context.console.write(context.strings("grading.prompt-hint") + "\n")
+    }
+  }
+
+  /// `r 2`, `right 2`, `맞음 2` → 1.
+  private func pointNumber(_ word: String) -> Int? {
+    let parts = word.split(separator: " ")
+    guard parts.count == 2, ["r", "right", "맞음", "맞았음"].contains(String(parts[0])), let number = Int(parts[1]) else {
+      return nil
+    }
+    return number - 1
+  }
+}

@@ -1,0 +1,272 @@
+/// An answer read for claims: its words in order, each in a sentence and a
+/// clause, how many negations each clause holds, and the callbacks it names.
+struct AnswerText {
+  struct Word {
+    enum Kind: Equatable {
+      case latin
+      case hangul
+      /// `→`, `->`, `=>`: an order between what stands either side.
+      case arrow
+      /// `,`, `;`, `:`, `=`, `/`, `(`, `)`: a pause inside a sentence.
+      case pause(Character)
+    }
+
+    let text: String
+    let kind: Kind
+    var sentence = 0
+    var clause = 0
+    /// Lowercase Latin letters for a selector look-up: the word itself, or
+    /// a Korean word's transliteration (`리사인액티브` → `resignactive`).
+    var letters = ""
+  }
+
+  struct Mention {
+    let name: CallbackName
+    /// Word indexes, first and last.
+    let first: Int
+    let last: Int
+    let clause: Int
+    let sentence: Int
+  }
+
+  /// Two names the answer put in an order, as said.
+  struct OrderClaim: Hashable {
+    let before: CallbackName
+    let after: CallbackName
+    /// Said with a word or arrow (not only by which came first in the text).
+    let explicit: Bool
+  }
+
+  let text: String
+  private(set) var words: [Word] = []
+  /// Negations per clause.
+  private(set) var negations: [Int] = []
+  private(set) var clauseTexts: [String] = []
+  private(set) var mentions: [Mention] = []
+  /// No clause says anything: names and keywords between commas.
+  private(set) var isBareList = false
+
+  init(_ text: String, vocabulary: GradingLexicon) {
+    self.text = text
+    words = Self.scan(text)
+    assignClauses(vocabulary)
+    findNames(vocabulary)
+    isBareList = Self.bareList(words, vocabulary)
+  }
+
+  var sentenceCount: Int { (words.last?.sentence ?? 0) + 1 }
+
+  // MARK: - Words
+
+  private static func scan(_ text: String) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var currentKind: Word.Kind?
+    var sentence = 0
+    func flush() {
+      if let kind = currentKind, !current.isEmpty { words.append(Word(text: current, kind: kind, sentence: sentence)) }
+      current = ""
+      currentKind = nil
+    }
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let kind: Word.Kind? =
+        character.unicodeScalars.allSatisfy(Tokenizer.isHangul)
+        ? .hangul : (character.isLetter || character.isNumber) && !character.unicodeScalars.contains(where: Tokenizer.isHangul) ? .latin : nil
+      if let kind {
+        if currentKind != kind { flush() }
+        currentKind = kind
+        current.append(character)
+        index += 1
+        continue
+      }
+      // `don't`, `app's`: the apostrophe is dropped inside a word.
+      if currentKind == .latin, "'’".contains(character), next?.isLetter == true {
+        index += 1
+        continue
+      }
+      flush()
+      if character == "→" || ((character == "-" || character == "=") && next == ">") {
+        words.append(Word(text: "→", kind: .arrow, sentence: sentence))
+        index += character == "→" ? 1 : 2
+        continue
+      }
+      if character.isNewline || "?!。".contains(character)
+        || (character == "." && (next == nil || next?.isWhitespace == true))
+      {
+        if words.last?.sentence == sentence { sentence += 1 }
+        index += 1
+        continue
+      }
+      if ",;:=/()·".contains(character) {
+        words.append(Word(text: String(character), kind: .pause(character), sentence: sentence))
+      }
+      index += 1
+    }
+    flush()
+    return words
+  }
+
+  private mutating func assignClauses(_ vocabulary: GradingLexicon) {
+    var clause = 0
+    var clauseStart = true
+    var previousSentence = 0
+    negations = [0]
+    clauseTexts = [""]
+    func newClause() {
+      guard !clauseStart else { return }
+      clause += 1
+      negations.append(0)
+      clauseTexts.append("")
+      clauseStart = true
+    }
+    for index in words.indices {
+      let word = words[index]
+      if word.sentence != previousSentence {
+        newClause()
+        previousSentence = word.sentence
+      }
+      switch word.kind {
+      case .pause(let mark) where ",;:".contains(mark):
+        newClause()
+        continue
+      case .latin where vocabulary.clauseWords.contains(word.text.lowercased()):
+        newClause()
+      case .hangul where vocabulary.clauseWords.contains(word.text):
+        newClause()
+      case .latin, .hangul, .arrow, .pause: break
+      }
+      words[index].clause = clause
+      clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
+      clauseStart = false
+      if vocabulary.negates(word) { negations[clause] += 1 }
+      if word.kind == .hangul && vocabulary.clauseEndings.contains(where: { word.text.hasSuffix($0) }) { newClause() }
+    }
+  }
+
+  // MARK: - Names
+
+  private mutating func findNames(_ vocabulary: GradingLexicon) {
+    for index in words.indices {
+      switch words[index].kind {
+      case .latin: words[index].letters = words[index].text.lowercased()
+      case .hangul: words[index].letters = vocabulary.transliterate(words[index].text) ?? ""
+      case .arrow, .pause: break
+      }
+    }
+    var index = 0
+    while index < words.count {
+      if let mention = mention(at: index, vocabulary.callbacks) {
+        mentions.append(mention)
+        index = mention.last + 1
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// The longest run of words from `start` that names a callback exactly,
+  /// else the longest that names one with a typo.
+  private func mention(at start: Int, _ lexicon: CallbackLexicon) -> Mention? {
+    guard !words[start].letters.isEmpty else { return nil }
+    var runs: [(end: Int, letters: String)] = []
+    var letters = ""
+    var end = start
+    while end < words.count, end - start < 6, !words[end].letters.isEmpty, words[end].sentence == words[start].sentence {
+      letters += words[end].letters
+      runs.append((end, letters))
+      end += 1
+    }
+    for typos in [false, true] {
+      for run in runs.reversed() where !typos || run.end - start < 3 {
+        if let name = lexicon.name(for: run.letters, typos: typos) {
+          return Mention(
+            name: name, first: start, last: run.end, clause: words[start].clause, sentence: words[start].sentence)
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Order
+
+  /// Each pair of names next to each other, in the order the answer gives
+  /// them: by a word between (`then`, `after`, `다음`), a word after the
+  /// second (`B 다음에`), an arrow, a list in a sentence that says it is an
+  /// order, or else by which came first.
+  func orderClaims(_ vocabulary: GradingLexicon) -> [OrderClaim] {
+    var claims: [OrderClaim] = []
+    for (first, second) in zip(mentions, mentions.dropFirst()) where first.name.family != second.name.family {
+      let between = words[(first.last + 1)..<second.first]
+      let afterSecond = words[(second.last + 1)..<min(words.count, second.last + 3)].prefix {
+        $0.clause == second.clause
+      }
+      let before = first.first > 0 ? words[first.first - 1] : nil
+      if between.contains(where: { vocabulary.backward.contains($0.text.lowercased()) })
+        || afterSecond.contains(where: { vocabulary.backwardAfter.contains($0.text) })
+        || (before.map { vocabulary.leadingBackward.contains($0.text.lowercased()) } ?? false
+          && between.allSatisfy { $0.kind != .arrow })
+      {
+        claims.append(OrderClaim(before: second.name, after: first.name, explicit: true))
+      } else if between.contains(where: { $0.kind == .arrow || vocabulary.forward.contains($0.text.lowercased()) })
+        || before.map({ vocabulary.leadingForward.contains($0.text.lowercased()) }) == true
+        || (first.sentence == second.sentence && between.allSatisfy(\.isListGlue)
+          && listSaysOrder(sentence: first.sentence, vocabulary))
+      {
+        claims.append(OrderClaim(before: first.name, after: second.name, explicit: true))
+      } else {
+        claims.append(OrderClaim(before: first.name, after: second.name, explicit: false))
+      }
+    }
+    return claims
+  }
+
+  private func listSaysOrder(sentence: Int, _ vocabulary: GradingLexicon) -> Bool {
+    let text = words.filter { $0.sentence == sentence }.map { $0.text.lowercased() }
+    return vocabulary.listOrder.contains { cue in
+      let parts = cue.split(separator: " ").map(String.init)
+      guard parts.count > 1 else { return text.contains { $0 == cue || ($0.hasPrefix(cue) && $0.count <= cue.count + 2) } }
+      return text.indices.contains { start in
+        start + parts.count <= text.count && Array(text[start..<(start + parts.count)]) == parts
+      }
+    }
+  }
+
+  // MARK: - Lists
+
+  /// Three or more comma-separated pieces and none says anything: no verb,
+  /// no `:`, `=` or arrow. "no events, no code, foreground, willResignActive".
+  private static func bareList(_ words: [Word], _ vocabulary: GradingLexicon) -> Bool {
+    var pieces = 0
+    var pieceHasWords = false
+    for word in words {
+      switch word.kind {
+      case .arrow: return false
+      case .pause(let mark):
+        if ":=".contains(mark) { return false }
+        if pieceHasWords { pieces += 1 }
+        pieceHasWords = false
+      case .latin, .hangul:
+        if vocabulary.isVerb(word) { return false }
+        pieceHasWords = true
+      }
+    }
+    if pieceHasWords { pieces += 1 }
+    return pieces >= 3
+  }
+}
+
+extension AnswerText.Word {
+  /// Commas, `and`, `그리고` and the like between the names of a list.
+  var isListGlue: Bool {
+    switch kind {
+    case .pause(let mark): ",/·".contains(mark)
+    case .arrow: false
+    case .latin: ["and", "then"].contains(text.lowercased())
+    case .hangul: ["그리고", "및", "와", "과"].contains(text)
+    }
+  }
+}

@@ -1,0 +1,216 @@
+/// Grades a free answer by what it claims. Each key point lists ways to say
+/// it; a way is *asserted* when one sentence holds its words (in any form the
+/// tokenizer folds) and its callbacks (in any form the callback lexicon
+/// knows), the clauses they sit in hold as many negations as the way itself
+/// (`doesn't receive events` needs one, `receives no events` has it), and
+/// callbacks it lists in an order come in that order. A way found with one
+/// negation too many, or with its callbacks in reversed order, is a
+/// contradiction, as is any of the point's known wrong beliefs asserted.
+/// Words that carry nothing alone (`foreground`, `홈`) never count, and an
+/// answer that is a bare list of names hits only points that are one name.
+public struct ClaimGrader: Sendable {
+  public struct Point: Hashable, Sendable {
+    public let expressions: [String]
+    public let contradictions: [String]
+    /// The point says something does not happen: a way of saying it with no
+    /// negation of its own needs one in the answer, and stated plainly
+    /// contradicts the point.
+    public let negative: Bool
+
+    public init(expressions: [String], contradictions: [String] = [], negative: Bool = false) {
+      self.expressions = expressions
+      self.contradictions = contradictions
+      self.negative = negative
+    }
+  }
+
+  private let tokenizer: Tokenizer
+  private let lexicon: GradingLexicon
+  /// The generic words as the tokenizer folds them.
+  private let genericTerms: Set<String>
+
+  public init(tokenizer: Tokenizer, lexicon: GradingLexicon) {
+    self.tokenizer = tokenizer
+    self.lexicon = lexicon
+    genericTerms = Set(lexicon.generic.flatMap { tokenizer.words(in: $0).map { $0[0] } })
+  }
+
+  /// `reference` is the order the core gives the question's callbacks (their
+  /// families), against which stated orders are checked.
+  public func grade(_ answer: String, points: [Point], reference: [String] = []) -> GradedAnswer {
+    let text = AnswerText(answer, vocabulary: lexicon)
+    let clauses = text.clauseTexts.map { Clause(words: tokenizer.words(in: $0)) }
+    let claims = text.orderClaims(lexicon)
+    let reading = Reading(text: text, clauses: clauses, claims: claims)
+    var outcomes = points.map { outcome(of: $0, in: reading) }
+    let orders = contradictedOrders(claims, reference: reference)
+    for (index, point) in points.enumerated() where outcomes[index].isHit {
+      let families = Set(point.expressions.flatMap { compile($0).names.map(\.family) })
+      if let order = orders.first(where: { families.contains($0.before) || families.contains($0.after) }) {
+        outcomes[index] = .contradicted(said: order.before + " → " + order.after)
+      }
+    }
+    return GradedAnswer(points: outcomes, orders: orders)
+  }
+
+  /// Whether a way of saying a point could be hit by words that carry
+  /// nothing alone; content lint rejects such ways.
+  public func isGeneric(_ expression: String) -> Bool {
+    compile(expression).isGeneric
+  }
+
+  /// The callbacks a way of saying names, by family.
+  public func names(in expression: String) -> [String] {
+    compile(expression).names.map(\.family)
+  }
+
+  // MARK: - Points
+
+  private struct Reading {
+    let text: AnswerText
+    let clauses: [Clause]
+    let claims: [AnswerText.OrderClaim]
+  }
+
+  private func outcome(of point: Point, in reading: Reading) -> PointOutcome {
+    for wrong in point.contradictions {
+      if case .asserted(let clauses) = find(compile(wrong), in: reading) { return .contradicted(said: said(clauses, reading)) }
+    }
+    var hits: [String] = []
+    var contradiction: PointOutcome?
+    for expression in point.expressions {
+      let compiled = compile(expression)
+      if reading.text.isBareList && !(compiled.names.count == 1 && compiled.terms.isEmpty) { continue }
+      switch find(compiled, in: reading, negative: point.negative) {
+      case .asserted: hits.append(expression)
+      case .negated(let clauses), .reversed(let clauses):
+        contradiction = contradiction ?? .contradicted(said: said(clauses, reading))
+      case .absent: break
+      }
+    }
+    if !hits.isEmpty { return .hit(hits) }
+    return contradiction ?? .missed
+  }
+
+  private func said(_ clauses: [Int], _ reading: Reading) -> String {
+    clauses.sorted().map { reading.text.clauseTexts[$0] }.joined(separator: " … ")
+  }
+
+  // MARK: - Expressions
+
+  private struct Expression {
+    /// The tokenizer's terms of each word that is not part of a callback name.
+    let terms: [[String]]
+    let names: [CallbackName]
+    let negations: Int
+    let isGeneric: Bool
+  }
+
+  private func compile(_ expression: String) -> Expression {
+    let text = AnswerText(expression, vocabulary: lexicon)
+    var covered = Set<Int>()
+    for mention in text.mentions { covered.formUnion(mention.first...mention.last) }
+    let rest = text.words.indices.filter { !covered.contains($0) }.map { text.words[$0] }
+      .filter { $0.kind == .latin || $0.kind == .hangul }
+    let terms = tokenizer.words(in: rest.map(\.text).joined(separator: " "))
+    let negations = text.negations.reduce(0, +)
+    // `foreground` or `없습니다` alone says nothing; `no events` does.
+    let content = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
+    let generic =
+      text.mentions.isEmpty && (content.isEmpty || (negations == 0 && content.allSatisfy { genericTerms.contains($0[0]) }))
+    return Expression(terms: terms, names: text.mentions.map(\.name), negations: negations, isGeneric: generic)
+  }
+
+  private enum Finding {
+    case asserted([Int])
+    case negated([Int])
+    case reversed([Int])
+    case absent
+  }
+
+  private func find(_ expression: Expression, in reading: Reading, negative: Bool = false) -> Finding {
+    // A negative point's plain way ("sceneDidDisconnect") is said by negating it.
+    let needed = expression.negations + (negative && expression.negations == 0 ? 1 : 0)
+    // Said plainly where the point needs it negated: only a name or a
+    // phrase contradicts; one word might be about anything.
+    let plainContradicts = needed > expression.negations && (!expression.names.isEmpty || expression.terms.count >= 2)
+    guard !expression.isGeneric, !(expression.terms.isEmpty && expression.names.isEmpty) else { return .absent }
+    let text = reading.text
+    var best = Finding.absent
+    for sentence in 0..<text.sentenceCount {
+      let sentenceClauses = Set(text.words.filter { $0.sentence == sentence }.map(\.clause))
+      var used: Set<Int> = []
+      var found = true
+      for term in expression.terms {
+        guard let clause = sentenceClauses.sorted().first(where: { reading.clauses[$0].holds(term) }) else {
+          found = false
+          break
+        }
+        used.insert(clause)
+      }
+      guard found else { continue }
+      var mentioned: [AnswerText.Mention] = []
+      for name in expression.names {
+        let candidates = text.mentions.filter {
+          $0.name.agrees(with: name) && (expression.terms.isEmpty || $0.sentence == sentence)
+        }
+        guard let mention = candidates.first else {
+          found = false
+          break
+        }
+        mentioned.append(mention)
+        used.insert(mention.clause)
+      }
+      guard found else { continue }
+      let clauses = Array(used)
+      switch order(of: expression.names, reading) {
+      case .reversed: return .reversed(clauses)
+      case .unclear: continue
+      case .along: break
+      }
+      let extra = clauses.reduce(0) { $0 + text.negations[$1] } - needed
+      if extra >= 0 && extra % 2 == 0 { return .asserted(clauses) }
+      if extra > 0 || (extra == -1 && plainContradicts) { best = .negated(clauses) }
+    }
+    return best
+  }
+
+  private enum OrderStatus {
+    case along
+    case reversed
+    case unclear
+  }
+
+  /// Each pair of the names in the answer's order: said so (`then`, an
+  /// arrow, or simply one after the other), said the other way round with a
+  /// word or an arrow, or neither.
+  private func order(of names: [CallbackName], _ reading: Reading) -> OrderStatus {
+    var status = OrderStatus.along
+    for (first, second) in zip(names, names.dropFirst()) where first.family != second.family {
+      let along = reading.claims.contains { $0.before.agrees(with: first) && $0.after.agrees(with: second) }
+      let against = reading.claims.contains {
+        $0.explicit && $0.before.agrees(with: second) && $0.after.agrees(with: first)
+      }
+      if against && !along { return .reversed }
+      if along { continue }
+      let firstAt = reading.text.mentions.first { $0.name.agrees(with: first) }?.first ?? Int.max
+      let secondAt = reading.text.mentions.first { $0.name.agrees(with: second) }?.first ?? Int.min
+      if firstAt > secondAt { status = .unclear }
+    }
+    return status
+  }
+
+  /// Explicit orders the reference calls the other way round: every call of
+  /// the first comes after every call of the second.
+  private func contradictedOrders(_ claims: [AnswerText.OrderClaim], reference: [String]) -> [OrderContradiction] {
+    var found: [OrderContradiction] = []
+    for claim in claims where claim.explicit {
+      let firsts = reference.indices.filter { reference[$0] == claim.before.family }
+      let seconds = reference.indices.filter { reference[$0] == claim.after.family }
+      guard let earliest = firsts.min(), let latest = seconds.max(), earliest > latest else { continue }
+      let order = OrderContradiction(before: claim.before.family, after: claim.after.family)
+      if !found.contains(order) { found.append(order) }
+    }
+    return found
+  }
+}

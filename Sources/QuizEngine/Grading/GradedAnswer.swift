@@ -1,0 +1,31 @@
+/// A free answer judged point by point, and the rating lifequiz suggests.
+public struct GradedAnswer: Hashable, Sendable {
+  public let points: [PointOutcome]
+  /// Orders the answer stated that the question's scenario contradicts.
+  public let orders: [OrderContradiction]
+
+  public init(points: [PointOutcome], orders: [OrderContradiction]) {
+    self.points = points
+    self.orders = orders
+  }
+
+  /// The same judgement with the learner's word that point `index` (a
+  /// missed one) was right.
+  public func overriding(_ index: Int) -> GradedAnswer {
+    var points = points
+    if points.indices.contains(index), case .missed = points[index] { points[index] = .hit([]) }
+    return GradedAnswer(points: points, orders: orders)
+  }
+
+  public var hits: Int { points.filter(\.isHit).count }
+  public var isContradicted: Bool { !orders.isEmpty || points.contains(where: \.isContradicted) }
+
+  /// Anything contradicted is *again*; otherwise every point is *good*,
+  /// half or more *hard*, less *again*. Coverage never suggests *easy*:
+  /// only the learner can say an answer was easy.
+  public var suggested: Rating {
+    if isContradicted || points.isEmpty { return .again }
+    if hits == points.count { return .good }
+    return hits * 2 >= points.count ? .hard : .again
+  }
+}

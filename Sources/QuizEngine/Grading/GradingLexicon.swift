@@ -1,0 +1,71 @@
+/// The grading vocabulary as sets, with the callback names, ready to read
+/// answers by.
+public struct GradingLexicon: Sendable {
+  let negations: Set<String>
+  let negatingParts: [String]
+  let clauseWords: Set<String>
+  let clauseEndings: [String]
+  let forward: Set<String>
+  let backward: Set<String>
+  let backwardAfter: Set<String>
+  let leadingForward: Set<String>
+  let leadingBackward: Set<String>
+  let verbs: Set<String>
+  let verbEndings: [String]
+  let listOrder: [String]
+  let generic: Set<String>
+  /// Korean spelling to Latin letters, longest first.
+  let transliterations: [(hangul: String, latin: String)]
+  let callbacks: CallbackLexicon
+
+  public init(vocabulary: GradingVocabulary, callbacks: CallbackLexicon = .standard) {
+    func lowered(_ words: [String]) -> Set<String> { Set(words.map { $0.lowercased().replacing("'", with: "") }) }
+    negations = lowered(vocabulary.negations)
+    negatingParts = vocabulary.negatingParts
+    clauseWords = lowered(vocabulary.clauseWords)
+    clauseEndings = vocabulary.clauseEndings
+    forward = lowered(vocabulary.forward)
+    backward = lowered(vocabulary.backward)
+    backwardAfter = lowered(vocabulary.backwardAfter)
+    leadingForward = lowered(vocabulary.leadingForward)
+    leadingBackward = lowered(vocabulary.leadingBackward)
+    verbs = lowered(vocabulary.verbs)
+    verbEndings = vocabulary.verbEndings
+    listOrder = vocabulary.listOrder.map { $0.lowercased() }
+    generic = lowered(vocabulary.generic)
+    transliterations = vocabulary.transliterations.compactMap { pair in
+      pair.count == 2 ? (pair[0], pair[1].lowercased()) : nil
+    }.sorted { $0.hangul.count > $1.hangul.count }
+    self.callbacks = callbacks
+  }
+
+  func negates(_ word: AnswerText.Word) -> Bool {
+    switch word.kind {
+    case .latin: negations.contains(word.text.lowercased())
+    case .hangul: negations.contains(word.text) || negatingParts.contains { word.text.contains($0) }
+    case .arrow, .pause: false
+    }
+  }
+
+  func isVerb(_ word: AnswerText.Word) -> Bool {
+    switch word.kind {
+    case .latin: verbs.contains(word.text.lowercased())
+    case .hangul: verbEndings.contains { word.text.hasSuffix($0) }
+    case .arrow, .pause: false
+    }
+  }
+
+  /// A Korean word spelled out in selector words (`디드엔터백그라운드가` →
+  /// `didenterbackground`): every syllable but up to three at the end (a
+  /// particle or an ending) must be part of a known spelling.
+  func transliterate(_ word: String) -> String? {
+    var rest = Substring(word)
+    var latin = ""
+    while !rest.isEmpty {
+      guard let match = transliterations.first(where: { rest.hasPrefix($0.hangul) }) else { break }
+      latin += match.latin
+      rest = rest.dropFirst(match.hangul.count)
+    }
+    return !latin.isEmpty && rest.count <= 3 ? latin : nil
+  }
+}

@@ -1,0 +1,65 @@
+/// The words the grader reads claims by, from the `grading` object of
+/// `Localization/vocabulary/<language>.json`, every language merged.
+public struct GradingVocabulary: Hashable, Sendable {
+  /// Whole words that negate their clause: `not`, `never`, `안`, `못`.
+  public var negations: [String]
+  /// Parts of a Korean word that negate it: `않`, `없`, `아니`.
+  public var negatingParts: [String]
+  /// Whole words that start a new clause: `but`, `and`, `하지만`.
+  public var clauseWords: [String]
+  /// Korean word endings that end a clause: `지만`, `고`, `는데`.
+  public var clauseEndings: [String]
+  /// Between two names, the first comes first: `then`, `→`, `다음`.
+  public var forward: [String]
+  /// Between two names, the second comes first: `after`, `전에`.
+  public var backward: [String]
+  /// Right after the second name, it comes first: `다음에` in "A는 B 다음에".
+  public var backwardAfter: [String]
+  /// Just before the first name, the first comes first: `after` in "After A, B".
+  public var leadingForward: [String]
+  /// Just before the first name, the second comes first: `before` in "Before A, B".
+  public var leadingBackward: [String]
+  /// Words that make a piece of an answer a statement: `is`, `called`.
+  public var verbs: [String]
+  /// Korean endings that do the same: `다`, `요`, `고`.
+  public var verbEndings: [String]
+  /// A sentence with these reads a plain list of names as an order: `순서`, `in order`.
+  public var listOrder: [String]
+  /// Words that carry no claim alone: `foreground`, `홈`, `없습니다`.
+  public var generic: [String]
+  /// Korean spellings of selector words: `["리사인", "resign"]`.
+  public var transliterations: [[String]]
+
+  public init(
+    negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
+    forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
+    leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
+    generic: [String] = [], transliterations: [[String]] = []
+  ) {
+    self.negations = negations
+    self.negatingParts = negatingParts
+    self.clauseWords = clauseWords
+    self.clauseEndings = clauseEndings
+    self.forward = forward
+    self.backward = backward
+    self.backwardAfter = backwardAfter
+    self.leadingForward = leadingForward
+    self.leadingBackward = leadingBackward
+    self.verbs = verbs
+    self.verbEndings = verbEndings
+    self.listOrder = listOrder
+    self.generic = generic
+    self.transliterations = transliterations
+  }
+
+  public static func merged(_ vocabularies: [GradingVocabulary]) -> GradingVocabulary {
+    GradingVocabulary(
+      negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
+      clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
+      forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
+      backwardAfter: vocabularies.flatMap(\.backwardAfter),
+      leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
+      verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings), listOrder: vocabularies.flatMap(\.listOrder),
+      generic: vocabularies.flatMap(\.generic), transliterations: vocabularies.flatMap(\.transliterations))
+  }
+}
