@@ -21,7 +21,8 @@ public enum GradingVocabularyReader {
       vocabularies.append(
         GradingVocabulary(
           negations: try list("negations"), negatingParts: try list("negatingParts"),
-          clauseWords: try list("clauseWords"), clauseEndings: try list("clauseEndings"), forward: try list("forward"),
+          clauseWords: try list("clauseWords"), clauseEndings: try list("clauseEndings"),
+          clauseKeep: try list("clauseKeep"), forward: try list("forward"),
           backward: try list("backward"), backwardAfter: try list("backwardAfter"),
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),

@@ -49,14 +49,4 @@ struct InterviewPlannerTests {
     var one = SeededGenerator(seed: 9)
     #expect(planner.choose(topic: nil, count: 1, using: &one).map(\.id) == [all[0]])
   }
-
-  @Test(
-    "Coverage rates an answer: under half again, under three quarters hard, short of all good, all easy",
-    arguments: [
-      (0, 4, Rating.again), (1, 4, .again), (2, 4, .hard), (3, 4, .good), (4, 4, .easy), (2, 3, .hard), (0, 0, .again),
-    ]
-  )
-  func rating(hits: Int, total: Int, expected: Rating) {
-    #expect(Rating(hits: hits, of: total) == expected)
-  }
 }

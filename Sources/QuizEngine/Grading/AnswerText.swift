@@ -143,7 +143,7 @@ struct AnswerText {
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
       if vocabulary.negates(word) { negations[clause] += 1 }
-      if word.kind == .hangul && vocabulary.clauseEndings.contains(where: { word.text.hasSuffix($0) }) { newClause() }
+      if vocabulary.endsClause(word) { newClause() }
     }
   }
 

@@ -30,8 +30,11 @@ public struct CallbackLexicon: Sendable {
       if selector.text.hasSuffix("Notification") {
         add(words.joined().lowercased() + "notification", name)
       }
-      if receiver != nil || selector.prefix != nil {
-        add(((selector.prefix.map { [$0] } ?? []) + words).joined().lowercased(), name)
+      // The receiver as written (`scene`, `application`), or the one people
+      // put before a notification's name.
+      if let owner = (receiver.map { $0 == .scene ? "scene" : "application" }) ?? selector.prefix {
+        add(([owner] + words).joined().lowercased(), name)
+        if selector.text.hasSuffix("Notification") { add(([owner] + words).joined().lowercased() + "notification", name) }
       }
       let lowered = words.map { $0.lowercased() }
       // Every leading run of two or more words, with and without will/did.

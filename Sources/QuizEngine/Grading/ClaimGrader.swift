@@ -104,6 +104,8 @@ public struct ClaimGrader: Sendable {
     let names: [CallbackName]
     let negations: Int
     let isGeneric: Bool
+    /// The way as written, trimmed.
+    let written: String
   }
 
   private func compile(_ expression: String) -> Expression {
@@ -112,13 +114,18 @@ public struct ClaimGrader: Sendable {
     for mention in text.mentions { covered.formUnion(mention.first...mention.last) }
     let rest = text.words.indices.filter { !covered.contains($0) }.map { text.words[$0] }
       .filter { $0.kind == .latin || $0.kind == .hangul }
-    let terms = tokenizer.words(in: rest.map(\.text).joined(separator: " "))
+    // Negations are counted, not looked up as words.
+    let terms = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
     let negations = text.negations.reduce(0, +)
     // `foreground` or `없습니다` alone says nothing; `no events` does.
     let content = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
     let generic =
-      text.mentions.isEmpty && (content.isEmpty || (negations == 0 && content.allSatisfy { genericTerms.contains($0[0]) }))
-    return Expression(terms: terms, names: text.mentions.map(\.name), negations: negations, isGeneric: generic)
+      text.mentions.isEmpty
+      && (content.isEmpty
+        ? negations > 0 : negations == 0 && content.allSatisfy { genericTerms.contains($0[0]) })
+    return Expression(
+      terms: terms, names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
+      written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
   }
 
   private enum Finding {
@@ -134,43 +141,31 @@ public struct ClaimGrader: Sendable {
     // Said plainly where the point needs it negated: only a name or a
     // phrase contradicts; one word might be about anything.
     let plainContradicts = needed > expression.negations && (!expression.names.isEmpty || expression.terms.count >= 2)
-    guard !expression.isGeneric, !(expression.terms.isEmpty && expression.names.isEmpty) else { return .absent }
+    guard !expression.isGeneric else { return .absent }
+    if expression.terms.isEmpty && expression.names.isEmpty {
+      // Only words search ignores (`UIKit`, `@main`): looked for as written.
+      let plain = expression.written.lowercased()
+      return !plain.isEmpty && reading.text.text.lowercased().contains(plain) ? .asserted([]) : .absent
+    }
     let text = reading.text
     var best = Finding.absent
     for sentence in 0..<text.sentenceCount {
-      let sentenceClauses = Set(text.words.filter { $0.sentence == sentence }.map(\.clause))
-      var used: Set<Int> = []
-      var found = true
-      for term in expression.terms {
-        guard let clause = sentenceClauses.sorted().first(where: { reading.clauses[$0].holds(term) }) else {
-          found = false
-          break
+      let sentenceClauses = Set(text.words.filter { $0.sentence == sentence }.map(\.clause)).sorted()
+      // Try each clause as the one the way is said in: its words come from
+      // there where it holds them, else from the clause holding most.
+      let anchors = expression.terms.isEmpty ? [nil] : sentenceClauses.map(Optional.some)
+      for anchor in anchors {
+        guard let clauses = place(expression, anchor: anchor, among: sentenceClauses, sentence: sentence, reading)
+        else { continue }
+        switch order(of: expression.names, reading) {
+        case .reversed: return .reversed(clauses)
+        case .unclear: continue
+        case .along: break
         }
-        used.insert(clause)
+        let extra = clauses.reduce(0) { $0 + text.negations[$1] } - needed
+        if extra >= 0 && extra % 2 == 0 { return .asserted(clauses) }
+        if case .absent = best, extra > 0 || (extra == -1 && plainContradicts) { best = .negated(clauses) }
       }
-      guard found else { continue }
-      var mentioned: [AnswerText.Mention] = []
-      for name in expression.names {
-        let candidates = text.mentions.filter {
-          $0.name.agrees(with: name) && (expression.terms.isEmpty || $0.sentence == sentence)
-        }
-        guard let mention = candidates.first else {
-          found = false
-          break
-        }
-        mentioned.append(mention)
-        used.insert(mention.clause)
-      }
-      guard found else { continue }
-      let clauses = Array(used)
-      switch order(of: expression.names, reading) {
-      case .reversed: return .reversed(clauses)
-      case .unclear: continue
-      case .along: break
-      }
-      let extra = clauses.reduce(0) { $0 + text.negations[$1] } - needed
-      if extra >= 0 && extra % 2 == 0 { return .asserted(clauses) }
-      if extra > 0 || (extra == -1 && plainContradicts) { best = .negated(clauses) }
     }
     return best
   }
@@ -179,6 +174,34 @@ public struct ClaimGrader: Sendable {
     case along
     case reversed
     case unclear
+  }
+
+  /// The clauses a way's words and names sit in, when the sentence holds
+  /// them all; nil when it does not.
+  private func place(
+    _ expression: Expression, anchor: Int?, among clauses: [Int], sentence: Int, _ reading: Reading
+  ) -> [Int]? {
+    var used: Set<Int> = []
+    let ranked = clauses.map { clause in
+      (clause, expression.terms.filter { reading.clauses[clause].holds($0) }.count)
+    }.sorted { $0.1 > $1.1 }
+    for term in expression.terms {
+      if let anchor, reading.clauses[anchor].holds(term) {
+        used.insert(anchor)
+        continue
+      }
+      guard let (clause, _) = ranked.first(where: { reading.clauses[$0.0].holds(term) }) else { return nil }
+      used.insert(clause)
+    }
+    for name in expression.names {
+      guard
+        let mention = reading.text.mentions.first(where: {
+          $0.name.agrees(with: name) && (expression.terms.isEmpty || $0.sentence == sentence)
+        })
+      else { return nil }
+      used.insert(mention.clause)
+    }
+    return Array(used)
   }
 
   /// Each pair of the names in the answer's order: said so (`then`, an

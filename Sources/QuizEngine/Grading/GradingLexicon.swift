@@ -5,6 +5,7 @@ public struct GradingLexicon: Sendable {
   let negatingParts: [String]
   let clauseWords: Set<String>
   let clauseEndings: [String]
+  let clauseKeep: Set<String>
   let forward: Set<String>
   let backward: Set<String>
   let backwardAfter: Set<String>
@@ -24,6 +25,7 @@ public struct GradingLexicon: Sendable {
     negatingParts = vocabulary.negatingParts
     clauseWords = lowered(vocabulary.clauseWords)
     clauseEndings = vocabulary.clauseEndings
+    clauseKeep = Set(vocabulary.clauseKeep)
     forward = lowered(vocabulary.forward)
     backward = lowered(vocabulary.backward)
     backwardAfter = lowered(vocabulary.backwardAfter)
@@ -45,6 +47,11 @@ public struct GradingLexicon: Sendable {
     case .hangul: negations.contains(word.text) || negatingParts.contains { word.text.contains($0) }
     case .arrow, .pause: false
     }
+  }
+
+  /// A Korean word that ends a clause: `받지만`, `있고`, but not `경고`.
+  func endsClause(_ word: AnswerText.Word) -> Bool {
+    word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { word.text.hasSuffix($0) }
   }
 
   func isVerb(_ word: AnswerText.Word) -> Bool {

@@ -9,6 +9,8 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var clauseWords: [String]
   /// Korean word endings that end a clause: `지만`, `고`, `는데`.
   public var clauseEndings: [String]
+  /// Korean words that only look like a clause ending: `경고`.
+  public var clauseKeep: [String]
   /// Between two names, the first comes first: `then`, `→`, `다음`.
   public var forward: [String]
   /// Between two names, the second comes first: `after`, `전에`.
@@ -31,7 +33,7 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var transliterations: [[String]]
 
   public init(
-    negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
+    negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [], clauseKeep: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
     generic: [String] = [], transliterations: [[String]] = []
@@ -40,6 +42,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.negatingParts = negatingParts
     self.clauseWords = clauseWords
     self.clauseEndings = clauseEndings
+    self.clauseKeep = clauseKeep
     self.forward = forward
     self.backward = backward
     self.backwardAfter = backwardAfter
@@ -56,6 +59,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     GradingVocabulary(
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
+      clauseKeep: vocabularies.flatMap(\.clauseKeep),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
       backwardAfter: vocabularies.flatMap(\.backwardAfter),
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),

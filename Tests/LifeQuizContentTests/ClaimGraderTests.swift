@@ -1,0 +1,142 @@
+import LifeQuizContent
+import QuizEngine
+import Testing
+
+/// The grader's claims: names in every form, negation, order, negative
+/// points, generic words, bare lists, known wrong beliefs and the core's
+/// order, with the real vocabulary.
+@Suite("Claim grading: what an answer claims")
+struct ClaimGraderTests {
+  static var grader: ClaimGrader { get throws { try ClaimGraderCaseTests.grader.get() } }
+
+  static func outcome(_ answer: String, _ point: ClaimGrader.Point, reference: [String] = []) throws -> PointOutcome {
+    try grader.grade(answer, points: [point], reference: reference).points[0]
+  }
+
+  static let leaving = ClaimGrader.Point(expressions: ["willResignActive then didEnterBackground"])
+
+  @Test(
+    "A callback is named as the full selector, without its prefix, spaced, in Korean letters or with a typo",
+    arguments: [
+      "sceneWillResignActive(_:), then sceneDidEnterBackground(_:).",
+      "willResignActive then didEnterBackground",
+      "scene will resign active and then scene did enter background",
+      "resign active 되고 그 다음에 enter background",
+      "리사인 액티브 다음에 디드 엔터 백그라운드가 불립니다",
+      "sceneWillResignActve, then sceneDidEnterBackgroud",
+    ])
+  func namesInEveryForm(_ answer: String) throws {
+    #expect(try Self.outcome(answer, Self.leaving).isHit, "\(answer)")
+  }
+
+  @Test("Two callbacks said the other way round contradict the point", arguments: [
+    "sceneDidEnterBackground is called, then sceneWillResignActive.",
+    "didEnterBackground → willResignActive",
+    "willResignActive is called after didEnterBackground.",
+    "didEnterBackground 다음에 willResignActive가 호출됩니다.",
+    "willResignActive는 didEnterBackground 다음에 호출됩니다.",
+  ])
+  func reversedOrder(_ answer: String) throws {
+    #expect(try Self.outcome(answer, Self.leaving).isContradicted, "\(answer)")
+  }
+
+  @Test("An order said with after, before or a Korean ending reads the right way", arguments: [
+    "didEnterBackground is called after willResignActive.",
+    "willResignActive comes before didEnterBackground.",
+    "After willResignActive, didEnterBackground runs.",
+    "didEnterBackground는 willResignActive 다음에 호출됩니다.",
+    "willResignActive, didEnterBackground 순서로 호출됩니다.",
+  ])
+  func orderWords(_ answer: String) throws {
+    #expect(try Self.outcome(answer, Self.leaving).isHit, "\(answer)")
+  }
+
+  @Test("A negated claim contradicts a point that needs it; the point's own negation does not")
+  func negation() throws {
+    let called = ClaimGrader.Point(expressions: ["willTerminate is called"])
+    #expect(try Self.outcome("willTerminate is called when a running app is killed.", called).isHit)
+    #expect(try Self.outcome("willTerminate is not called then.", called).isContradicted)
+    #expect(try Self.outcome("applicationWillTerminate is never called.", called).isContradicted)
+    let korean = ClaimGrader.Point(expressions: ["willTerminate 호출"])
+    #expect(try Self.outcome("applicationWillTerminate는 호출되지 않습니다.", korean).isContradicted)
+    let noCode = ClaimGrader.Point(expressions: ["runs no code"])
+    #expect(try Self.outcome("A suspended app runs no code.", noCode).isHit)
+    #expect(try Self.outcome("It runs no code, but it does not lose memory.", noCode).isHit)
+  }
+
+  @Test("A negative point is stated by negating its plain way, and contradicted by stating it")
+  func negativePoint() throws {
+    let point = ClaimGrader.Point(expressions: ["sceneDidDisconnect"], negative: true)
+    #expect(try Self.outcome("sceneDidDisconnect is not called for Home.", point).isHit)
+    #expect(try Self.outcome("홈으로 가도 sceneDidDisconnect는 호출되지 않습니다.", point).isHit)
+    #expect(try Self.outcome("Going Home calls sceneDidDisconnect.", point).isContradicted)
+    #expect(try Self.outcome("Home only backgrounds the scene.", point) == .missed)
+    let korean = ClaimGrader.Point(expressions: ["이벤트를 받지"], negative: true)
+    #expect(try Self.outcome("Inactive는 이벤트를 받지 않습니다.", korean).isHit)
+  }
+
+  @Test("A word that carries nothing alone hits nothing", arguments: ["foreground", "홈", "없습니다", "같은", "씬", "save"])
+  func genericWords(_ word: String) throws {
+    #expect(try Self.grader.isGeneric(word))
+    let point = ClaimGrader.Point(expressions: [word])
+    #expect(try !Self.outcome("모르겠습니다. 없습니다. foreground, save, 홈, 같은 씬", point).isHit)
+  }
+
+  @Test("A claim of a few words is not generic")
+  func claimsAreNotGeneric() throws {
+    for way in ["no events", "runs no code", "콜백 없이", "willEnterForeground", "foreground but no events"] {
+      #expect(try !Self.grader.isGeneric(way), "\(way)")
+    }
+  }
+
+  @Test("A bare list of names hits only points that are one name")
+  func stuffing() throws {
+    let list = "willResignActive, didEnterBackground, silently, no callback, in memory"
+    let graded = try Self.grader.grade(
+      list,
+      points: [
+        Self.leaving, .init(expressions: ["no callback"]), .init(expressions: ["in memory"]),
+        .init(expressions: ["didEnterBackground"]),
+      ])
+    #expect(graded.points.map(\.isHit) == [false, false, false, true])
+    let sentence = try Self.grader.grade(
+      "willResignActive, then didEnterBackground, and suspension comes with no callback.",
+      points: [Self.leaving, .init(expressions: ["no callback"])])
+    #expect(sentence.points.map(\.isHit) == [true, true])
+  }
+
+  @Test("A known wrong belief, stated, contradicts the point even beside the right words")
+  func knownWrongBelief() throws {
+    let point = ClaimGrader.Point(
+      expressions: ["not guaranteed", "may not be called"], contradictions: ["always called", "항상 호출"])
+    #expect(try Self.outcome("willTerminate is always called before the app dies.", point).isContradicted)
+    #expect(try Self.outcome("willTerminate는 항상 호출됩니다.", point).isContradicted)
+    #expect(try Self.outcome("willTerminate is not always called; it is not guaranteed.", point).isHit)
+  }
+
+  @Test("An order the core calls the other way is contradicted, with the families named")
+  func referenceOrder() throws {
+    let reference = ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"]
+    let point = ClaimGrader.Point(expressions: ["willEnterForeground"])
+    let graded = try Self.grader.grade(
+      "Coming back, sceneDidBecomeActive is called and then sceneWillEnterForeground.", points: [point],
+      reference: reference)
+    #expect(graded.orders == [OrderContradiction(before: "didBecomeActive", after: "willEnterForeground")])
+    #expect(graded.points[0].isContradicted)
+    #expect(graded.suggested == .again)
+    let right = try Self.grader.grade(
+      "Coming back, sceneWillEnterForeground is called and then sceneDidBecomeActive.", points: [point],
+      reference: reference)
+    #expect(right.orders.isEmpty && right.points[0].isHit)
+  }
+
+  @Test("Coverage suggests at most good; only contradictions and thin answers suggest again")
+  func suggestions() {
+    #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: []).suggested == .good)
+    #expect(GradedAnswer(points: [.hit([]), .missed], orders: []).suggested == .hard)
+    #expect(GradedAnswer(points: [.hit([]), .missed, .missed], orders: []).suggested == .again)
+    #expect(GradedAnswer(points: [.hit([]), .contradicted(said: "x")], orders: []).suggested == .again)
+    #expect(GradedAnswer(points: [.missed], orders: []).overriding(0).suggested == .good)
+    #expect(GradedAnswer(points: [.contradicted(said: "x")], orders: []).overriding(0).suggested == .again)
+  }
+}
