@@ -32,64 +32,121 @@ struct InterviewTests {
 
   enum InterviewTestError: Error { case noChain }
 
-  func transcript(_ home: String) throws -> [String: Any] {
+  /// The transcript's records, one JSON object a line, after checking the
+  /// Markdown file beside it.
+  func records(_ home: String) throws -> [[String: Any]] {
     let folder = home + "/interviews"
     let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-    let json = try #require(files.first { $0.hasSuffix(".json") })
-    #expect(files.contains(String(json.dropLast(5)) + ".md"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + json))
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let json = try #require(files.first { $0.hasSuffix(".jsonl") })
+    #expect(files.contains(String(json.dropLast(6)) + ".md"))
+    let text = try String(contentsOfFile: folder + "/" + json, encoding: .utf8)
+    #expect(text.hasSuffix("\n"))
+    return try text.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
   }
 
-  @Test("An answer that makes the first key point is ticked for it, a follow-up follows, and all is saved")
+  @Test("The model answer hits every point, a follow-up follows, \"No idea\" is no answer, and all is saved")
   func answerHitsAndFollowUp() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let (main, children) = try Self.mainWithFollowUps()
-    let phrase = try #require(main.keyPoints[0].keywords[.en].first)
-    let result = run(
-      ["--question", main.id, "--time", "0"], input: ["I would say: \(phrase).", "", "No idea.", ""], home: home)
+    let answer = main.answer[.en]
+    let result = run(["--question", main.id, "--time", "0"], input: [answer, "", "No idea.", ""], home: home)
     #expect(result.code == .success)
     #expect(result.err.isEmpty)
     #expect(result.out.contains("[1/1] "))
-    #expect(result.out.contains("✓ " + main.keyPoints[0].text[.en].prefix(30)))
-    #expect(result.out.contains("\"\(phrase)\""))
+    #expect(result.out.contains("✓ 1. " + main.keyPoints[0].text[.en].prefix(30)))
+    #expect(result.out.contains("\(main.keyPoints.count) of \(main.keyPoints.count) key points"))
     #expect(result.out.contains("Model answer:"))
-    let followUps = children.map { "Follow-up: " + $0.question[.en].prefix(30) }
+    let followUps = children.map { "Follow-up: " + String($0.question[.en].prefix(30)) }
     #expect(followUps.contains { result.out.contains($0) })
+    // The model answer comes once the chain is over, after the follow-up.
+    let followUpAt = followUps.compactMap { (line: String) -> String.Index? in result.out.range(of: line)?.lowerBound }
+    let modelAt = result.out.range(of: "Model answer:")?.lowerBound
+    #expect(followUpAt.first != nil && modelAt != nil && followUpAt[0] < modelAt!)
     #expect(result.out.contains("Interview summary"))
     #expect(result.out.contains("lifequiz explain \(main.topic)"))
 
-    let saved = try transcript(home)
-    #expect(saved["version"] as? Int == 1)
-    #expect(saved["lang"] as? String == "en")
-    let questions = try #require(saved["questions"] as? [[String: Any]])
-    try #require(questions.count >= 2)
-    #expect(questions[0]["id"] as? String == main.id)
-    #expect(questions[0]["parent"] is NSNull)
-    #expect(questions[0]["answer"] as? String == "I would say: \(phrase).")
-    let points = try #require(questions[0]["points"] as? [[String: Any]])
+    let saved = try records(home)
+    #expect(saved[0]["type"] as? String == "start")
+    #expect(saved[0]["version"] as? Int == 2)
+    #expect(saved[0]["lang"] as? String == "en")
+    let asked = saved.filter { $0["type"] as? String == "asked" }
+    try #require(asked.count >= 2)
+    #expect(asked[0]["id"] as? String == main.id)
+    #expect(asked[0]["parent"] is NSNull)
+    #expect(asked[1]["parent"] as? String == main.id)
+    let lines = saved.filter { $0["type"] as? String == "line" }.compactMap { $0["text"] as? String }
+    #expect(lines == [answer])
+    let graded = saved.filter { $0["type"] as? String == "graded" }
+    try #require(graded.count == 2)
+    let points = try #require(graded[0]["points"] as? [[String: Any]])
     #expect(points.count == main.keyPoints.count)
-    #expect(points[0]["hit"] as? Bool == true)
-    #expect(questions[1]["parent"] as? String == main.id)
-    #expect(questions[1]["answer"] as? String == "No idea.")
+    #expect(points.allSatisfy { $0["outcome"] as? String == "hit" })
+    #expect(graded[0]["rating"] as? String == "good")
+    let unknown = try #require(graded[1]["points"] as? [[String: Any]])
+    #expect(unknown.allSatisfy { $0["outcome"] as? String == "missed" })
 
-    // The main question is a practice item, scheduled by its coverage.
+    // The main question is a practice item, scheduled as the grader suggested: never easy by coverage.
     let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
     #expect(history.split(separator: "\n").count == 1)
     #expect(history.contains("\"recall/\(main.id)\""))
+    #expect(history.contains("\"rating\": 3"))
   }
 
-  @Test("In Korean, the same answer in Korean words is ticked, and the follow-up is a 꼬리질문")
+  @Test("A wrong claim in the right words is contradicted, rated again and challenged in the follow-up")
+  func contradictedAnswer() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let answer = "Going home, sceneDidEnterBackground is called first and then sceneWillResignActive."
+    let result = run(["--question", "q-home-and-back", "--time", "0"], input: [answer, ""], home: home)
+    #expect(result.code == .success)
+    #expect(result.out.contains("✗ 1. Leaving: willResignActive, then didEnterBackground"))
+    #expect(result.out.contains("You put didEnterBackground before willResignActive"))
+    #expect(result.out.contains("See: lifequiz simulate --show all launch home"))
+    #expect(result.out.contains("You said: "))
+    let graded = try #require(try records(home).first { $0["type"] as? String == "graded" })
+    #expect(graded["rating"] as? String == "again")
+    let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
+    #expect(history.contains("\"rating\": 1"))
+  }
+
+  @Test("quit ends the interview and skip passes a question; neither is saved as an answer")
+  func commands() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(["--count", "2", "--seed", "3", "--time", "0"], input: ["skip", "quit"], home: home)
+    #expect(result.code == .success)
+    #expect(result.out.contains("[2/2] "))
+    let saved = try records(home)
+    #expect(saved.map { $0["type"] as? String } == ["start", "asked", "skipped", "asked", "quit"])
+    #expect(!FileManager.default.fileExists(atPath: home + "/history.jsonl"))
+  }
+
+  @Test("Real mode shows nothing until the score sheet")
+  func realMode() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(
+      ["--question", "q-home-and-back", "--time", "0", "--mode", "real"],
+      input: ["willResignActive then didEnterBackground.", ""], home: home)
+    #expect(result.code == .success)
+    #expect(!result.out.contains("Model answer:"))
+    #expect(!result.out.contains("✓ 1."))
+    #expect(result.out.contains("Score sheet"))
+    #expect(result.out.contains("Overall: "))
+  }
+
+  @Test("In Korean, the model answer in Korean is judged, and the follow-up is a 꼬리질문")
   func korean() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let (main, _) = try Self.mainWithFollowUps()
-    let phrase = try #require(main.keyPoints[0].keywords[.ko].first)
     let result = run(
-      ["--question", main.id, "--time", "0", "--lang", "ko"], input: ["제 생각에는 \(phrase).", ""], home: home)
+      ["--question", main.id, "--time", "0", "--lang", "ko"], input: [main.answer[.ko], ""], home: home)
     #expect(result.code == .success)
-    #expect(result.out.contains("✓ " + main.keyPoints[0].text[.ko].prefix(10)))
+    #expect(result.out.contains("✓ 1. " + main.keyPoints[0].text[.ko].prefix(10)))
     #expect(result.out.contains("모범 답안:"))
     #expect(result.out.contains("꼬리질문:"))
     #expect(result.out.contains("면접 요약"))
@@ -103,9 +160,21 @@ struct InterviewTests {
     let result = run(["--question", main.id], input: ["The first half of my answer"], home: home)
     #expect(result.code == .success)
     #expect(result.out.contains("Interview summary"))
-    let questions = try #require(try transcript(home)["questions"] as? [[String: Any]])
-    #expect(questions.count == 1)
-    #expect(questions[0]["answer"] as? String == "The first half of my answer")
+    let saved = try records(home)
+    #expect(saved.filter { $0["type"] as? String == "asked" }.count == 1)
+    #expect(saved.compactMap { $0["text"] as? String } == ["The first half of my answer"])
+  }
+
+  @Test("Interviews started in the same second keep a transcript each")
+  func sameSecond() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    for _ in 0..<3 {
+      _ = run(["--question", "q-home-and-back", "--time", "0"], input: ["willResignActive", ""], home: home)
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: home + "/interviews").sorted()
+    #expect(files.filter { $0.hasSuffix(".jsonl") }.count == 3)
+    #expect(files.filter { $0.hasSuffix(".md") }.count == 3)
   }
 
   @Test("--list shows follow-ups under their question; its JSON gives every question's parent and topic")
