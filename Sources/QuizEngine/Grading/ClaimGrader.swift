@@ -59,6 +59,11 @@ public struct ClaimGrader: Sendable {
     compile(expression).isGeneric
   }
 
+  /// How many negations a way of saying carries itself (`runs no code`: one).
+  public func negations(in expression: String) -> Int {
+    compile(expression).negations
+  }
+
   /// The callbacks a way of saying names, by family.
   public func names(in expression: String) -> [String] {
     compile(expression).names.map(\.family)

