@@ -164,7 +164,7 @@ struct ClaimGraderCaseTests {
       ]),
     Case(
       answer: "앱 스위처에서 강제 종료하면 Suspended 상태였던 앱은 아무 호출도 받지 못합니다.",
-      points: [(["강제 종료", "스와이프로 종료"], true), (["아무 호출", "아무것도 받지"], true), (["applicationWillTerminate"], false)]),
+      points: [(["강제 종료", "스와이프로 종료"], true), (["아무 호출도 받지 못", "아무것도 받지 못"], true), (["applicationWillTerminate"], false)]),
     Case(
       answer: "applicationWillTerminate는 백그라운드에서 아직 실행 중인 앱을 종료할 때만 호출돼요.",
       points: [(["applicationWillTerminate(_:)"], true), (["실행 중", "아직 실행"], true), (["메모리 경고"], false)]),

@@ -71,7 +71,9 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("홈으로 가도 sceneDidDisconnect는 호출되지 않습니다.", point).isHit)
     #expect(try Self.outcome("Going Home calls sceneDidDisconnect.", point).isContradicted)
     #expect(try Self.outcome("Home only backgrounds the scene.", point) == .missed)
+    #expect(try Self.outcome("sceneDidDisconnect, sceneWillResignActive are not called then.", point).isHit)
     let korean = ClaimGrader.Point(expressions: ["이벤트를 받지"], negative: true)
+    #expect(try Self.outcome("Inactive는 터치를 받지 못합니다.", .init(expressions: ["터치를 받지"], negative: true)).isHit)
     #expect(try Self.outcome("Inactive는 이벤트를 받지 않습니다.", korean).isHit)
   }
 

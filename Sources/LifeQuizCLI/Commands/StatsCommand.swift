@@ -25,9 +25,15 @@ struct StatsCommand: Command {
     let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
     context.show(store.warnings, movedAside: "stats.damaged")
     let stats = PracticeStats(totals: totals, states: states, clock: clock)
+    let interviews = InterviewScores(folder: store.folder.appendingPathComponent("interviews").path, clock: clock)
     switch format {
     case .json:
-      context.console.write(try context.json(stats.json()))
+      var object = stats.json()
+      if case .object(var members) = object {
+        members["interviews"] = interviews.json(clock: clock)
+        object = .object(members)
+      }
+      context.console.write(try context.json(object))
     case .text:
       // Titles are a nicety: without readable content, stats show ids.
       let library = try? context.library()
@@ -38,6 +44,9 @@ struct StatsCommand: Command {
         stats.text(
           strings: context.strings, palette: context.palette, glyphs: context.glyphs, width: context.width,
           titles: titles))
+      let scores = interviews.text(
+        strings: context.strings, palette: context.palette, glyphs: context.glyphs, width: context.width, clock: clock)
+      if !scores.isEmpty { context.console.write("\n" + scores) }
     }
   }
 }

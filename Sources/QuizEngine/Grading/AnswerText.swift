@@ -51,6 +51,7 @@ struct AnswerText {
     words = Self.scan(text)
     assignClauses(vocabulary)
     findNames(vocabulary)
+    shareListNegations()
     isBareList = Self.bareList(words, vocabulary)
   }
 
@@ -191,6 +192,27 @@ struct AnswerText {
     return nil
   }
 
+  /// "viewWillAppear, viewDidAppear are not called": a clause that is only
+  /// names takes the negations of the clause that goes on to say something
+  /// about them.
+  private mutating func shareListNegations() {
+    var named = Set<Int>()
+    for mention in mentions { named.formUnion(mention.first...mention.last) }
+    let onlyNames = Set(words.indices.map(\.self).filter { words[$0].kind == .latin || words[$0].kind == .hangul }
+      .reduce(into: [Int: Bool]()) { result, index in
+        result[words[index].clause] = (result[words[index].clause] ?? true) && (named.contains(index) || words[index].isListGlue)
+      }.filter(\.value).keys)
+    guard !onlyNames.isEmpty else { return }
+    for clause in negations.indices.reversed() where onlyNames.contains(clause) && clause + 1 < negations.count {
+      let sameSentence = words.contains { $0.clause == clause + 1 && $0.sentence == sentenceOf(clause) }
+      if sameSentence { negations[clause] = negations[clause + 1] }
+    }
+  }
+
+  private func sentenceOf(_ clause: Int) -> Int {
+    words.first { $0.clause == clause }?.sentence ?? -1
+  }
+
   // MARK: - Order
 
   /// Each pair of names next to each other, in the order the answer gives
@@ -200,7 +222,12 @@ struct AnswerText {
   func orderClaims(_ vocabulary: GradingLexicon) -> [OrderClaim] {
     var claims: [OrderClaim] = []
     for (first, second) in zip(mentions, mentions.dropFirst()) where first.name.family != second.name.family {
-      let between = words[(first.last + 1)..<second.first]
+      var between = words[(first.last + 1)..<second.first]
+      if first.sentence != second.sentence {
+        // Across sentences only "A. Then B": the next sentence, opening with the word.
+        guard second.sentence == first.sentence + 1 else { continue }
+        between = between.drop { $0.sentence == first.sentence }.prefix(2)
+      }
       let afterSecond = words[(second.last + 1)..<min(words.count, second.last + 3)].prefix {
         $0.clause == second.clause
       }
