@@ -203,7 +203,11 @@ struct AnswerText {
         result[words[index].clause] = (result[words[index].clause] ?? true) && (named.contains(index) || words[index].isListGlue)
       }.filter(\.value).keys)
     guard !onlyNames.isEmpty else { return }
-    for clause in negations.indices.reversed() where onlyNames.contains(clause) && clause + 1 < negations.count {
+    // Only where the list goes on into the next clause: it opens with a name.
+    let openers = Set(mentions.filter { mention in
+      !words.indices.contains { $0 < mention.first && words[$0].clause == mention.clause }
+    }.map(\.clause))
+    for clause in negations.indices.reversed() where onlyNames.contains(clause) && openers.contains(clause + 1) {
       let sameSentence = words.contains { $0.clause == clause + 1 && $0.sentence == sentenceOf(clause) }
       if sameSentence { negations[clause] = negations[clause + 1] }
     }
@@ -221,7 +225,11 @@ struct AnswerText {
   /// order, or else by which came first.
   func orderClaims(_ vocabulary: GradingLexicon) -> [OrderClaim] {
     var claims: [OrderClaim] = []
-    for (first, second) in zip(mentions, mentions.dropFirst()) where first.name.family != second.name.family {
+    for (index, (first, second)) in zip(mentions, mentions.dropFirst()).enumerated()
+    where first.name.family != second.name.family {
+      // "A 다음에 B": the word after A belongs to A and B, not to the name before A.
+      let third = index + 2 < mentions.count ? mentions[index + 2] : nil
+      let cueLeadsOn = third.map { $0.sentence == second.sentence && $0.first <= second.last + 3 } ?? false
       var between = words[(first.last + 1)..<second.first]
       if first.sentence != second.sentence {
         // Across sentences only "A. Then B": the next sentence, opening with the word.
@@ -233,7 +241,7 @@ struct AnswerText {
       }
       let before = first.first > 0 ? words[first.first - 1] : nil
       if between.contains(where: { vocabulary.backward.contains($0.text.lowercased()) })
-        || afterSecond.contains(where: { vocabulary.backwardAfter.contains($0.text) })
+        || (!cueLeadsOn && afterSecond.contains(where: { vocabulary.backwardAfter.contains($0.text) }))
         || (before.map { vocabulary.leadingBackward.contains($0.text.lowercased()) } ?? false
           && between.allSatisfy { $0.kind != .arrow })
       {
