@@ -52,7 +52,7 @@ struct AnswerText {
     assignClauses(vocabulary)
     findNames(vocabulary)
     shareListNegations()
-    isBareList = Self.bareList(words, vocabulary)
+    isBareList = Self.bareList(words, mentions, vocabulary)
   }
 
   var sentenceCount: Int { (words.last?.sentence ?? 0) + 1 }
@@ -89,6 +89,18 @@ struct AnswerText {
         index += 1
         continue
       }
+      // `scene(_:continue:)`: a selector's labels are words of its name, not pauses.
+      if character == "(", currentKind == .latin,
+        let close = characters[index...].prefix(80).firstIndex(of: ")"),
+        characters[(index + 1)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" })
+      {
+        flush()
+        for label in characters[(index + 1)..<close].split(whereSeparator: { $0 == "_" || $0 == ":" }) {
+          words.append(Word(text: String(label), kind: .latin, sentence: sentence))
+        }
+        index = close + 1
+        continue
+      }
       flush()
       if character == "→" || ((character == "-" || character == "=") && next == ">") {
         words.append(Word(text: "→", kind: .arrow, sentence: sentence))
@@ -99,6 +111,11 @@ struct AnswerText {
         || (character == "." && (next == nil || next?.isWhitespace == true))
       {
         if words.last?.sentence == sentence { sentence += 1 }
+        index += 1
+        continue
+      }
+      // A colon inside `a:b` is no pause.
+      if character == ":" && next?.isWhitespace == false && next != nil {
         index += 1
         continue
       }
@@ -272,25 +289,34 @@ struct AnswerText {
 
   // MARK: - Lists
 
-  /// Three or more comma-separated pieces and none says anything: no verb,
-  /// no `:`, `=` or arrow. "no events, no code, foreground, willResignActive".
-  private static func bareList(_ words: [Word], _ vocabulary: GradingLexicon) -> Bool {
+  /// Three or more comma-separated pieces, two or more naming a callback,
+  /// and none says anything: no verb, no `:`, `=` or arrow.
+  /// "willResignActive, didEnterBackground, silently, no callback".
+  private static func bareList(_ words: [Word], _ mentions: [Mention], _ vocabulary: GradingLexicon) -> Bool {
+    var named = Set<Int>()
+    for mention in mentions { named.formUnion(mention.first...mention.last) }
+    var namedPieces = 0
+    var pieceNamed = false
     var pieces = 0
     var pieceHasWords = false
-    for word in words {
+    for (index, word) in words.enumerated() {
       switch word.kind {
       case .arrow: return false
       case .pause(let mark):
         if ":=".contains(mark) { return false }
         if pieceHasWords { pieces += 1 }
+        if pieceNamed { namedPieces += 1 }
         pieceHasWords = false
+        pieceNamed = false
       case .latin, .hangul:
         if vocabulary.isVerb(word) { return false }
         pieceHasWords = true
+        if named.contains(index) { pieceNamed = true }
       }
     }
+    if pieceNamed { namedPieces += 1 }
     if pieceHasWords { pieces += 1 }
-    return pieces >= 3
+    return pieces >= 3 && namedPieces >= 2
   }
 }
 

@@ -64,6 +64,13 @@ public struct ClaimGrader: Sendable {
     compile(expression).negations
   }
 
+  /// The way is callback names and order words only ("willResignActive
+  /// then didEnterBackground").
+  public func isOnlyNames(_ expression: String) -> Bool {
+    let compiled = compile(expression)
+    return compiled.terms.isEmpty && !compiled.names.isEmpty
+  }
+
   /// The callbacks a way of saying names, by family.
   public func names(in expression: String) -> [String] {
     compile(expression).names.map(\.family)
@@ -150,7 +157,10 @@ public struct ClaimGrader: Sendable {
     if expression.terms.isEmpty && expression.names.isEmpty {
       // Only words search ignores (`UIKit`, `@main`): looked for as written.
       let plain = expression.written.lowercased()
-      return !plain.isEmpty && reading.text.text.lowercased().contains(plain) ? .asserted([]) : .absent
+      guard !plain.isEmpty else { return .absent }
+      let clauses = reading.text.clauseTexts.indices.filter { reading.text.clauseTexts[$0].lowercased().contains(plain) }
+      if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses) }
+      return clauses.isEmpty ? .absent : .negated(clauses)
     }
     let text = reading.text
     var best = Finding.absent

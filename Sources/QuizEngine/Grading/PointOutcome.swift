@@ -14,6 +14,14 @@ public enum PointOutcome: Hashable, Sendable {
     }
   }
 
+  /// The ways of saying the point the answer used; none unless hit.
+  public var ways: [String] {
+    switch self {
+    case .hit(let ways): ways
+    case .missed, .contradicted: []
+    }
+  }
+
   public var isContradicted: Bool {
     switch self {
     case .contradicted: true
