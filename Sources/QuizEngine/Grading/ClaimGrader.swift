@@ -41,11 +41,14 @@ public struct ClaimGrader: Sendable {
     let text = AnswerText(answer, vocabulary: lexicon)
     let clauses = text.clauseTexts.map { Clause(words: tokenizer.words(in: $0)) }
     let claims = text.orderClaims(lexicon)
-    let reading = Reading(text: text, clauses: clauses, claims: claims)
-    var outcomes = points.map { outcome(of: $0, in: reading) }
+    var sentences = [[Int]](repeating: [], count: text.sentenceCount)
+    for word in text.words where sentences[word.sentence].last != word.clause { sentences[word.sentence].append(word.clause) }
+    let reading = Reading(text: text, clauses: clauses, claims: claims, sentenceClauses: sentences.map { Array(Set($0)).sorted() })
+    let compiled = points.map { point in point.expressions.map { ($0, compile($0)) } }
+    var outcomes = zip(points, compiled).map { outcome(of: $0, $1, in: reading) }
     let orders = contradictedOrders(claims, reference: reference)
-    for (index, point) in points.enumerated() where outcomes[index].isHit {
-      let families = Set(point.expressions.flatMap { compile($0).names.map(\.family) })
+    for index in points.indices where outcomes[index].isHit {
+      let families = Set(compiled[index].flatMap { $0.1.names.map(\.family) })
       if let order = orders.first(where: { families.contains($0.before) || families.contains($0.after) }) {
         outcomes[index] = .contradicted(said: order.before + " → " + order.after)
       }
@@ -82,16 +85,17 @@ public struct ClaimGrader: Sendable {
     let text: AnswerText
     let clauses: [Clause]
     let claims: [AnswerText.OrderClaim]
+    /// The clauses of each sentence, in order.
+    let sentenceClauses: [[Int]]
   }
 
-  private func outcome(of point: Point, in reading: Reading) -> PointOutcome {
+  private func outcome(of point: Point, _ ways: [(String, Expression)], in reading: Reading) -> PointOutcome {
     for wrong in point.contradictions {
       if case .asserted(let clauses) = find(compile(wrong), in: reading) { return .contradicted(said: said(clauses, reading)) }
     }
     var hits: [String] = []
     var contradiction: PointOutcome?
-    for expression in point.expressions {
-      let compiled = compile(expression)
+    for (expression, compiled) in ways {
       if reading.text.isBareList && !(compiled.names.count == 1 && compiled.terms.isEmpty) { continue }
       switch find(compiled, in: reading, negative: point.negative) {
       case .asserted: hits.append(expression)
@@ -165,7 +169,7 @@ public struct ClaimGrader: Sendable {
     let text = reading.text
     var best = Finding.absent
     for sentence in 0..<text.sentenceCount {
-      let sentenceClauses = Set(text.words.filter { $0.sentence == sentence }.map(\.clause)).sorted()
+      let sentenceClauses = reading.sentenceClauses[sentence]
       // Try each clause as the one the way is said in: its words come from
       // there where it holds them, else from the clause holding most.
       let anchors = expression.terms.isEmpty ? [nil] : sentenceClauses.map(Optional.some)
