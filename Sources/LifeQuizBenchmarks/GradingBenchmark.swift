@@ -14,15 +14,20 @@ struct GradingBenchmark {
       let evaluation = try GradingEvaluation(
         file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/grading-set.json"))
       let localization = root.appendingPathComponent("Localization")
-      let grader = ClaimGrader(
-        tokenizer: try SearchVocabulary.tokenizer(localizationFolder: localization),
-        lexicon: try GradingVocabularyReader.lexicon(localizationFolder: localization))
+      let grader = try GradingVocabularyReader.grader(localizationFolder: localization)
       let library = try ContentLibrary(folder: root.appendingPathComponent("Content"))
       let questions = try evaluation.questions(library)
       let clock = ContinuousClock()
       let start = clock.now
       let outcomes = evaluation.run(questions, grader: grader)
       let elapsed = CoreBenchmark.seconds(clock.now - start)
+      var slowest = 0.0
+      for answer in evaluation.answers {
+        guard let spec = questions[answer.language]?[answer.question] else { continue }
+        let one = clock.now
+        _ = grader.grade(answer.text, points: spec.keyPoints.map(\.graded), reference: spec.reference)
+        slowest = max(slowest, CoreBenchmark.seconds(clock.now - one))
+      }
       var lines: [String] = []
       if verbose {
         for outcome in outcomes where !outcome.agrees {
@@ -42,7 +47,9 @@ struct GradingBenchmark {
             + "paraphrase \(summary.percent(summary.paraphraseHigh, summary.paraphrase))%")
       }
       let perAnswer = elapsed / Double(max(1, outcomes.count)) * 1000
-      lines.append("grading    time\t \(format2(perAnswer)) ms per answer (\(outcomes.count) answers)")
+      lines.append(
+        "grading    time\t \(format2(perAnswer)) ms per answer, slowest \(format2(slowest * 1000)) ms "
+          + "(\(outcomes.count) answers)")
       return lines
     } catch {
       return ["grading    skipped: \(error)"]

@@ -197,11 +197,9 @@ extension CommandContext {
 
   /// The claim grader interview and practice's recall kind share.
   func grader() throws(CLIError) -> ClaimGrader {
-    let tokenizer = try tokenizer()
-    let lexicon = try contentResult { () throws(ContentError) in
-      try GradingVocabularyReader.lexicon(localizationFolder: resources.localizationFolder)
+    try contentResult { () throws(ContentError) in
+      try GradingVocabularyReader.grader(localizationFolder: resources.localizationFolder)
     }
-    return ClaimGrader(tokenizer: tokenizer, lexicon: lexicon)
   }
 
   private func tokenizerResult() throws(ContentError) -> Tokenizer {

@@ -4,6 +4,28 @@ import QuizEngine
 /// The grading words, from the `grading` object of each language's
 /// vocabulary file, merged.
 public enum GradingVocabularyReader {
+  /// The grader: search's tokenizer with the grading object's `variants`
+  /// added (a word and its other language's spelling folded together:
+  /// `memory` and `메모리`, for answers that mix the two), and the lexicon.
+  public static func grader(localizationFolder: LocalPath) throws(ContentError) -> ClaimGrader {
+    var vocabulary = try SearchVocabulary.vocabulary(localizationFolder: localizationFolder)
+    vocabulary.variants += try variants(localizationFolder: localizationFolder)
+    return ClaimGrader(
+      tokenizer: Tokenizer(vocabulary: vocabulary), lexicon: try lexicon(localizationFolder: localizationFolder))
+  }
+
+  private static func variants(localizationFolder: LocalPath) throws(ContentError) -> [[String]] {
+    var groups: [[String]] = []
+    for language in Language.available(in: localizationFolder) {
+      let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+      if language != .english && !FileBytes.exists(file.path) { continue }
+      let field = try ContentLibrary.document(file)["grading"]["variants"]
+      if field.isMissing { continue }
+      for group in try field.array() { groups.append(try group.strings()) }
+    }
+    return groups
+  }
+
   public static func lexicon(localizationFolder: LocalPath) throws(ContentError) -> GradingLexicon {
     var vocabularies: [GradingVocabulary] = []
     for language in Language.available(in: localizationFolder) {
@@ -26,7 +48,7 @@ public enum GradingVocabularyReader {
           backward: try list("backward"), backwardAfter: try list("backwardAfter"),
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),
-          generic: try list("generic"), transliterations: pairs))
+          hedges: try list("hedges"), generic: try list("generic"), transliterations: pairs))
     }
     return GradingLexicon(vocabulary: .merged(vocabularies))
   }

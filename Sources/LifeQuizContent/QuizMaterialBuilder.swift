@@ -27,13 +27,19 @@ public enum QuizMaterialBuilder {
         id: entry.id, topic: entry.topic, parent: entry.parent, question: entry.question[language],
         answer: entry.answer[language],
         keyPoints: entry.keyPoints.map {
+          // Learners mix languages ("memory에는 남아 있어"): every language's ways count.
           .init(
-            text: $0.text[language], keywords: $0.keywords[language], contradictions: $0.contradictions[language],
-            negative: $0.negative)
+            text: $0.text[language], keywords: Self.everyLanguage($0.keywords.lists, first: language),
+            contradictions: Self.everyLanguage($0.contradictions.lists, first: language), negative: $0.negative)
         },
         reference: scenario.map(reference) ?? [], command: scenario.map(command))
     }
     return QuizMaterial(scenarios: scenarios, traps: traps, recalls: recalls)
+  }
+
+  /// The lists of every language, `first`'s at the front.
+  static func everyLanguage(_ lists: [Language: [String]], first: Language) -> [String] {
+    (lists[first] ?? []) + lists.keys.filter { $0 != first }.sorted { $0.rawValue < $1.rawValue }.flatMap { lists[$0] ?? [] }
   }
 
   /// The families of every call the scenario makes, in order: delegates,

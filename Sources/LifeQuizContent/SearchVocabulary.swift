@@ -7,6 +7,11 @@ import QuizEngine
 /// the tokenizer does not use are left for other readers.
 public enum SearchVocabulary {
   public static func tokenizer(localizationFolder: LocalPath) throws(ContentError) -> Tokenizer {
+    Tokenizer(vocabulary: try vocabulary(localizationFolder: localizationFolder))
+  }
+
+  /// Every language's tokenizer words, merged.
+  public static func vocabulary(localizationFolder: LocalPath) throws(ContentError) -> TokenizerVocabulary {
     var vocabularies: [TokenizerVocabulary] = []
     for language in Language.available(in: localizationFolder) {
       let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
@@ -19,7 +24,7 @@ public enum SearchVocabulary {
           stopwords: try list(root["stopwords"]), suffixes: try groups(root["suffixes"]),
           variants: try groups(root["variants"])))
     }
-    return Tokenizer(vocabulary: .merged(vocabularies))
+    return .merged(vocabularies)
   }
 
   private static func list(_ field: JSONField) throws(ContentError) -> [String] {

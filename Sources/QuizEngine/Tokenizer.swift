@@ -95,7 +95,10 @@ public struct Tokenizer: Sendable {
 
   private func append(latin word: String, into terms: inout [String]) {
     let word = latinVariants[word] ?? word
-    guard !stopwords.contains(word), word.count > 1 || word.first?.isNumber == true else { return }
+    // One letter says nothing; one syllable a variant maps to (`scene` → `씬`) does.
+    guard !stopwords.contains(word),
+      word.count > 1 || word.first?.isNumber == true || word.unicodeScalars.contains(where: Self.isHangul)
+    else { return }
     terms.append(stem(word))
   }
 

@@ -15,9 +15,7 @@ struct ClaimGraderCaseTests {
   }
 
   static let grader = Result {
-    try ClaimGrader(
-      tokenizer: SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization.local),
-      lexicon: GradingVocabularyReader.lexicon(localizationFolder: ContentFixture.localization.local))
+    try GradingVocabularyReader.grader(localizationFolder: ContentFixture.localization.local)
   }
 
   /// Whether each point, given as its ways of saying it, is hit.
@@ -149,7 +147,7 @@ struct ClaimGraderCaseTests {
       points: [(["이벤트를 받지 않", "이벤트를 못"], true), (["포그라운드지만", "포그라운드에 있지만"], true), (["코드를 실행하지"], false)]),
     Case(
       answer: "인액티브 상태는 포어그라운드에 있는데 이벤트를 받는 상태예요.",
-      points: [(["포그라운드"], false), (["Inactive", "비활성"], true), (["이벤트를 받지"], false)]),
+      points: [(["포그라운드"], false), (["Inactive 상태는 포어그라운드", "인액티브 상태는 포그라운드"], true), (["이벤트를 받지"], false)]),
     Case(
       answer: "Suspended 상태에서는 메모리에 남아 있지만 코드를 실행하지 않습니다. 들어갈 때 콜백도 없습니다.",
       points: [(["메모리에 남", "메모리에 있"], true), (["코드를 실행하지", "실행하지 않"], true), (["콜백은 없", "콜백 없"], true)]),

@@ -48,8 +48,7 @@ struct ContentLinterTests {
       ),
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
       (
-        .missingKeywords, "questions.json", #""ko": ["포그라운드", "포어그라운드"]}"#,
-        #""ko": []}"#
+        .missingKeywords, "questions.json", #""ko": ["onOpenURL", "onOpenURL 수정자"]}"#, #""ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
       (.badAlias, "en/aliases.json", #"["prewarm", "prewarming", "pre-warming"]"#, #"["prewarm"]"#),
@@ -76,6 +75,29 @@ struct ContentLinterTests {
       ContentLinter(folder: folder.local, languages: ContentFixture.languages).run()
     }
     #expect(findings.contains { $0.rule == rule }, "expected \(rule.rawValue), got \(findings.map(\.description))")
+  }
+
+  @Test(
+    "With the grader: a way that says nothing alone, and a model answer that misses its own point",
+    arguments: [
+      (LintRule.genericKeyword, #""onOpenURL modifier"]"#, #""onOpenURL modifier", "foreground"]"#),
+      (
+        LintRule.modelAnswerMisses, "sceneWillResignActive, then sceneDidEnterBackground",
+        "sceneDidEnterBackground, then sceneWillResignActive"
+      ),
+      (
+        LintRule.modelAnswerMisses, #"{"en": ["onOpenURL", "onOpenURL modifier"], "ko": ["onOpenURL", "onOpenURL 수정자"]}"#,
+        #"{"en": ["onCloseURL", "onCloseURL modifier"], "ko": ["onCloseURL", "onCloseURL 수정자"]}"#
+      ),
+    ])
+  func gradingRules(rule: LintRule, old: String, new: String) throws {
+    let grader = try ClaimGraderCaseTests.grader.get()
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, new) }) { folder in
+      ContentLinter(folder: folder.local, languages: ContentFixture.languages, grader: grader).run()
+    }
+    #expect(findings.contains { $0.rule == rule }, "expected \(rule.rawValue), got \(findings.map(\.description))")
+    let clean = ContentLinter(folder: ContentFixture.content.local, languages: ContentFixture.languages, grader: grader)
+    #expect(clean.run().isEmpty)
   }
 
   @Test("A question whose scenario does not exist is reported at its scenario key")

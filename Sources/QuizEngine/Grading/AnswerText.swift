@@ -52,7 +52,7 @@ struct AnswerText {
     assignClauses(vocabulary)
     findNames(vocabulary)
     shareListNegations()
-    isBareList = Self.bareList(words, mentions, vocabulary)
+    isBareList = Self.bareList(words, vocabulary)
   }
 
   var sentenceCount: Int { (words.last?.sentence ?? 0) + 1 }
@@ -289,34 +289,33 @@ struct AnswerText {
 
   // MARK: - Lists
 
-  /// Three or more comma-separated pieces, two or more naming a callback,
-  /// and none says anything: no verb, no `:`, `=` or arrow.
-  /// "willResignActive, didEnterBackground, silently, no callback".
-  private static func bareList(_ words: [Word], _ mentions: [Mention], _ vocabulary: GradingLexicon) -> Bool {
-    var named = Set<Int>()
-    for mention in mentions { named.formUnion(mention.first...mention.last) }
-    var namedPieces = 0
-    var pieceNamed = false
-    var pieces = 0
-    var pieceHasWords = false
-    for (index, word) in words.enumerated() {
+  /// Four or more comma-separated pieces, nearly all of one or two words,
+  /// and none a statement (three words or more with a verb, a Korean verb
+  /// ending, a `:`, `=` or arrow): "Suspended, memory, didEnterBackground,
+  /// save state".
+  private static func bareList(_ words: [Word], _ vocabulary: GradingLexicon) -> Bool {
+    var pieces: [(words: Int, verb: Bool)] = []
+    var current = (words: 0, verb: false)
+    func close() {
+      if current.words > 0 { pieces.append(current) }
+      current = (0, false)
+    }
+    for word in words {
       switch word.kind {
       case .arrow: return false
       case .pause(let mark):
         if ":=".contains(mark) { return false }
-        if pieceHasWords { pieces += 1 }
-        if pieceNamed { namedPieces += 1 }
-        pieceHasWords = false
-        pieceNamed = false
+        close()
       case .latin, .hangul:
-        if vocabulary.isVerb(word) { return false }
-        pieceHasWords = true
-        if named.contains(index) { pieceNamed = true }
+        current.words += 1
+        // A Korean ending (`불립니다`) is a statement; an English verb may be a noun (`save state`).
+        if vocabulary.isVerb(word) && word.kind == .hangul { return false }
+        if vocabulary.isVerb(word) { current.verb = true }
       }
     }
-    if pieceNamed { namedPieces += 1 }
-    if pieceHasWords { pieces += 1 }
-    return pieces >= 3 && namedPieces >= 2
+    close()
+    guard pieces.count >= 4, !pieces.contains(where: { $0.words >= 3 && $0.verb }) else { return false }
+    return pieces.filter { $0.words <= 2 }.count * 4 >= pieces.count * 3
   }
 }
 

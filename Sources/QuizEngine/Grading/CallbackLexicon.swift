@@ -11,8 +11,9 @@ import LifecycleCore
 public struct CallbackLexicon: Sendable {
   /// Squashed form to the name it gives.
   let forms: [String: CallbackName]
-  /// Forms grouped by length, for typo look-ups.
-  let formsByLength: [Int: [String]]
+  /// Forms grouped by their first two letters and length, for typo look-ups:
+  /// a typo is looked for past the first two letters.
+  let formsByStart: [String: [String]]
 
   public static let standard = CallbackLexicon()
 
@@ -51,7 +52,7 @@ public struct CallbackLexicon: Sendable {
       forms[form] = receivers.count == 1 ? first : CallbackName(family: first.family, receiver: nil)
     }
     self.forms = forms
-    formsByLength = Dictionary(grouping: forms.keys, by: \.count)
+    formsByStart = Dictionary(grouping: forms.keys, by: { Self.start($0, length: $0.count) })
   }
 
   /// The name a squashed run of words gives, exactly or with a typo: one
@@ -63,7 +64,7 @@ public struct CallbackLexicon: Sendable {
     let letters = Array(squashed.utf8)
     var best: (form: String, distance: Int)?
     for length in (squashed.count - allowed)...(squashed.count + allowed) {
-      for form in formsByLength[length] ?? [] {
+      for form in formsByStart[Self.start(squashed, length: length)] ?? [] {
         let distance = EditDistance.between(letters, Array(form.utf8), atMost: allowed)
         if distance <= allowed && distance < (best?.distance ?? Int.max) { best = (form, distance) }
       }
@@ -75,6 +76,10 @@ public struct CallbackLexicon: Sendable {
   /// `UIApplication.willEnterForegroundNotification` → `willEnterForeground`.
   public static func family(ofSelector selector: String) -> String {
     family(of: parts(of: selector).words)
+  }
+
+  private static func start(_ form: String, length: Int) -> String {
+    String(form.prefix(2)) + String(length)
   }
 
   private struct Selector {

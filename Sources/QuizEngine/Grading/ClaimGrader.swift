@@ -39,12 +39,19 @@ public struct ClaimGrader: Sendable {
   /// families), against which stated orders are checked.
   public func grade(_ answer: String, points: [Point], reference: [String] = []) -> GradedAnswer {
     let text = AnswerText(answer, vocabulary: lexicon)
-    let clauses = text.clauseTexts.map { Clause(words: tokenizer.words(in: $0)) }
+    // A clause that says it is unsure claims nothing.
+    let clauses = text.clauseTexts.map { lexicon.hedges($0) ? Clause(words: []) : Clause(words: tokenizer.words(in: $0)) }
     let claims = text.orderClaims(lexicon)
     var sentences = [[Int]](repeating: [], count: text.sentenceCount)
     for word in text.words where sentences[word.sentence].last != word.clause { sentences[word.sentence].append(word.clause) }
     let reading = Reading(text: text, clauses: clauses, claims: claims, sentenceClauses: sentences.map { Array(Set($0)).sorted() })
-    let compiled = points.map { point in point.expressions.map { ($0, compile($0)) } }
+    // A Korean way cannot be said in an answer with no Korean in it.
+    let hasHangul = answer.unicodeScalars.contains(where: Tokenizer.isHangul)
+    let compiled = points.map { point in
+      point.expressions.filter { hasHangul || !$0.unicodeScalars.contains(where: Tokenizer.isHangul) }.map {
+        ($0, compile($0))
+      }
+    }
     var outcomes = zip(points, compiled).map { outcome(of: $0, $1, in: reading) }
     let orders = contradictedOrders(claims, reference: reference)
     for index in points.indices where outcomes[index].isHit {
@@ -133,12 +140,12 @@ public struct ClaimGrader: Sendable {
     // Negations are counted, not looked up as words.
     let terms = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
     let negations = text.negations.reduce(0, +)
-    // `foreground` or `없습니다` alone says nothing; `no events` does.
+    // `foreground` or `없습니다` alone says nothing; `no events` and
+    // `Inactive is in the foreground` do.
     let content = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
     let generic =
       text.mentions.isEmpty
-      && (content.isEmpty
-        ? negations > 0 : negations == 0 && content.allSatisfy { genericTerms.contains($0[0]) })
+      && (content.isEmpty ? negations > 0 : negations == 0 && content.count == 1 && genericTerms.contains(content[0][0]))
     return Expression(
       terms: terms, names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))

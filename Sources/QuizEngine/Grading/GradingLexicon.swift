@@ -15,6 +15,7 @@ public struct GradingLexicon: Sendable {
   let verbEndings: [String]
   let listOrder: [String]
   let generic: Set<String>
+  let hedges: [String]
   /// Korean spelling to Latin letters, longest first.
   let transliterations: [(hangul: String, latin: String)]
   let callbacks: CallbackLexicon
@@ -35,6 +36,7 @@ public struct GradingLexicon: Sendable {
     verbEndings = vocabulary.verbEndings
     listOrder = vocabulary.listOrder.map { $0.lowercased() }
     generic = lowered(vocabulary.generic)
+    hedges = vocabulary.hedges.map { $0.lowercased().replacing("'", with: "") }
     transliterations = vocabulary.transliterations.compactMap { pair in
       pair.count == 2 ? (pair[0], pair[1].lowercased()) : nil
     }.sorted { $0.hangul.count > $1.hangul.count }
@@ -52,6 +54,12 @@ public struct GradingLexicon: Sendable {
   /// A Korean word that ends a clause: `받지만`, `있고`, but not `경고`.
   func endsClause(_ word: AnswerText.Word) -> Bool {
     word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { word.text.hasSuffix($0) }
+  }
+
+  /// The clause says it is unsure: "I'm not sure", "잘 모르겠지만".
+  func hedges(_ clause: String) -> Bool {
+    let text = clause.lowercased().replacing("'", with: "").replacing("’", with: "")
+    return hedges.contains { text.contains($0) }
   }
 
   func isVerb(_ word: AnswerText.Word) -> Bool {

@@ -27,6 +27,8 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var verbEndings: [String]
   /// A sentence with these reads a plain list of names as an order: `순서`, `in order`.
   public var listOrder: [String]
+  /// A clause with one of these asserts nothing: `not sure`, `모르겠`.
+  public var hedges: [String]
   /// Words that carry no claim alone: `foreground`, `홈`, `없습니다`.
   public var generic: [String]
   /// Korean spellings of selector words: `["리사인", "resign"]`.
@@ -36,7 +38,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [], clauseKeep: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
-    generic: [String] = [], transliterations: [[String]] = []
+    hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = []
   ) {
     self.negations = negations
     self.negatingParts = negatingParts
@@ -51,6 +53,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.verbs = verbs
     self.verbEndings = verbEndings
     self.listOrder = listOrder
+    self.hedges = hedges
     self.generic = generic
     self.transliterations = transliterations
   }
@@ -64,6 +67,6 @@ public struct GradingVocabulary: Hashable, Sendable {
       backwardAfter: vocabularies.flatMap(\.backwardAfter),
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings), listOrder: vocabularies.flatMap(\.listOrder),
-      generic: vocabularies.flatMap(\.generic), transliterations: vocabularies.flatMap(\.transliterations))
+      hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic), transliterations: vocabularies.flatMap(\.transliterations))
   }
 }
