@@ -40,9 +40,10 @@ struct GradingSetTests {
   }
 }
 
-/// The figures last measured; a change that lowers one fails.
+/// The figures last measured (percent); a change that lowers one fails.
+/// Issue 20's goals are 90, 95 and 70.
 enum GradingFloor {
-  static let correct = 0
-  static let wrong = 0
-  static let paraphrase = 0
+  static let correct = 78
+  static let wrong = 86
+  static let paraphrase = 78
 }

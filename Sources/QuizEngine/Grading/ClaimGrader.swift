@@ -177,11 +177,16 @@ public struct ClaimGrader: Sendable {
     var best = Finding.absent
     for sentence in 0..<text.sentenceCount {
       let sentenceClauses = reading.sentenceClauses[sentence]
+      // Which clause holds which of the way's words, looked up once.
+      let holds = sentenceClauses.map { clause in expression.terms.map { reading.clauses[clause].holds($0) } }
+      guard expression.terms.indices.allSatisfy({ term in holds.contains { $0[term] } }) else { continue }
       // Try each clause as the one the way is said in: its words come from
       // there where it holds them, else from the clause holding most.
-      let anchors = expression.terms.isEmpty ? [nil] : sentenceClauses.map(Optional.some)
+      let anchors = expression.terms.isEmpty ? [nil] : sentenceClauses.indices.map(Optional.some)
       for anchor in anchors {
-        guard let clauses = place(expression, anchor: anchor, among: sentenceClauses, sentence: sentence, reading)
+        guard
+          let clauses = place(
+            expression, anchor: anchor, among: sentenceClauses, holds: holds, sentence: sentence, reading)
         else { continue }
         switch order(of: expression.names, reading) {
         case .reversed: return .reversed(clauses)
@@ -203,21 +208,20 @@ public struct ClaimGrader: Sendable {
   }
 
   /// The clauses a way's words and names sit in, when the sentence holds
-  /// them all; nil when it does not.
+  /// them all; nil when it does not. `holds[i][t]`: clause `clauses[i]`
+  /// holds the way's word `t`; `anchor` is an index into `clauses`.
   private func place(
-    _ expression: Expression, anchor: Int?, among clauses: [Int], sentence: Int, _ reading: Reading
+    _ expression: Expression, anchor: Int?, among clauses: [Int], holds: [[Bool]], sentence: Int, _ reading: Reading
   ) -> [Int]? {
     var used: Set<Int> = []
-    let ranked = clauses.map { clause in
-      (clause, expression.terms.filter { reading.clauses[clause].holds($0) }.count)
-    }.sorted { $0.1 > $1.1 }
-    for term in expression.terms {
-      if let anchor, reading.clauses[anchor].holds(term) {
-        used.insert(anchor)
+    let ranked = clauses.indices.sorted { holds[$0].filter { $0 }.count > holds[$1].filter { $0 }.count }
+    for term in expression.terms.indices {
+      if let anchor, holds[anchor][term] {
+        used.insert(clauses[anchor])
         continue
       }
-      guard let (clause, _) = ranked.first(where: { reading.clauses[$0.0].holds(term) }) else { return nil }
-      used.insert(clause)
+      guard let index = ranked.first(where: { holds[$0][term] }) else { return nil }
+      used.insert(clauses[index])
     }
     for name in expression.names {
       guard
