@@ -77,6 +77,10 @@ extension CommandContext {
       return .failure(strings("error.progress-too-large", ["path": path, "limit": String(limit / 1_048_576)]))
     case .newerVersion(let path, let version):
       return .failure(strings("error.progress-newer", ["path": path, "version": String(version)]))
+    case .busy(let path, let seconds):
+      return .failure(strings("error.progress-busy", ["path": path, "seconds": String(seconds)]))
+    case .interrupted:
+      return .failure(strings("error.progress-interrupted"))
     }
   }
 

@@ -59,6 +59,7 @@ public final class Console: @unchecked Sendable {
   /// receive its output, and the first write to it reports the failure.
   public static func standard() -> Console {
     TerminationSignals.ignoreBrokenPipe()
+    TerminationSignals.ignoreFileSizeLimit()
     let outputClosed = StandardStream.output.reserveIfClosed()
     let errorClosed = StandardStream.error.reserveIfClosed()
     _ = StandardStream.input.reserveIfClosed()

@@ -115,10 +115,27 @@ public struct OpenFile: Sendable {
     guard ftruncate(descriptor, off_t(size)) == 0 else { throw .last }
   }
 
-  /// Waits for the exclusive `flock`; it ends with `unlock` or `close`.
-  public func lock() throws(SystemError) {
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .last }
+  /// Why a wait for the lock ended without it.
+  public enum LockWaitEnd: Error, Sendable {
+    /// Another process held it for all of the time allowed.
+    case timedOut
+    /// `stop` said so: a signal is waiting to end the process.
+    case stopped
+    case failed(SystemError)
+  }
+
+  /// Waits for the exclusive `flock`, trying every 50 ms, for at most
+  /// `seconds`, and ends early when `stop` returns true; the lock ends with
+  /// `unlock` or `close`.
+  public func lock(waitingAtMost seconds: Double, stop: () -> Bool) throws(LockWaitEnd) {
+    var waited = 0.0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else { throw .failed(.last) }
+      if stop() { throw .stopped }
+      if waited >= seconds { throw .timedOut }
+      var pause = timespec(tv_sec: 0, tv_nsec: 50_000_000)
+      _ = nanosleep(&pause, nil)
+      waited += 0.05
     }
   }
 

@@ -48,6 +48,19 @@ public enum TerminationSignals {
     return try body()
   }
 
+  /// One of them came while they are held back (`holding`) and waits to act.
+  public static func pending() -> Bool {
+    var waiting = sigset_t()
+    sigpending(&waiting)
+    return numbers.contains { sigismember(&waiting, $0) == 1 }
+  }
+
+  /// A file-size limit (`ulimit -f`) makes a write fail with EFBIG, which
+  /// lifequiz reports, instead of ending the process mid-write.
+  public static func ignoreFileSizeLimit() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
   /// A closed pipe becomes an `EPIPE` error from the write, not a signal
   /// that ends the process.
   public static func ignoreBrokenPipe() {

@@ -9,4 +9,8 @@ public enum ProgressError: Error, Hashable, Sendable {
   case tooLarge(path: String, limit: Int)
   /// Written by a newer lifequiz: left untouched.
   case newerVersion(path: String, version: Int)
+  /// Another lifequiz held the lock for all of `seconds`.
+  case busy(path: String, seconds: Int)
+  /// A signal came while waiting for the lock; nothing was written.
+  case interrupted
 }

@@ -55,6 +55,8 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   var progressPath: String { folder.appendingPathComponent("progress.json").path }
   var historyPath: String { log.path }
   var lockPath: String { folder.appendingPathComponent("progress.lock").path }
+  /// Seconds to wait for another lifequiz to finish writing.
+  static let lockWait = 10.0
 
   public func states() throws(ProgressError) -> [String: MemoryState] {
     try withLock { () throws(ProgressError) in try catchUp(collecting: nil).states }
@@ -227,16 +229,18 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     guard FileBytes.makeFolder(folder.path) else {
       throw .cannotWrite(path: folder.path, reason: SystemError.last.reason)
     }
-    let lock = try FileCheck.writing(lockPath) { () throws(SystemError) in
-      let file = try OpenFile.open(lockPath, for: .lock)
-      do throws(SystemError) {
-        try file.lock()
-      } catch {
-        file.close()
-        throw error
+    let file = try FileCheck.writing(lockPath) { () throws(SystemError) in try OpenFile.open(lockPath, for: .lock) }
+    do throws(OpenFile.LockWaitEnd) {
+      try file.lock(waitingAtMost: Self.lockWait, stop: TerminationSignals.pending)
+    } catch {
+      file.close()
+      switch error {
+      case .timedOut: throw .busy(path: lockPath, seconds: Int(Self.lockWait))
+      case .stopped: throw .interrupted
+      case .failed(let reason): throw .cannotWrite(path: lockPath, reason: reason.reason)
       }
-      return file
     }
+    let lock = file
     defer {
       lock.unlock()
       lock.close()

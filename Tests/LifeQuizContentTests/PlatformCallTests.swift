@@ -72,10 +72,36 @@ struct PlatformCallTests {
     defer { holder.close() }
     let other = open(path, O_RDWR)
     defer { close(other) }
-    try holder.lock()
+    try holder.lock(waitingAtMost: 1, stop: { false })
     #expect(flock(other, LOCK_EX | LOCK_NB) != 0)
     holder.unlock()
     #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+  }
+
+  @Test("A lock held elsewhere is waited for at most the time given, or until told to stop")
+  func lockWaitBounded() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    let path = place + "/progress.lock"
+    let other = open(path, O_RDWR | O_CREAT, 0o644)
+    defer { close(other) }
+    #expect(flock(other, LOCK_EX) == 0)
+    let waiter = try OpenFile.open(path, for: .lock)
+    defer { waiter.close() }
+    let started = Date()
+    #expect(throws: OpenFile.LockWaitEnd.self) { try waiter.lock(waitingAtMost: 0.3, stop: { false }) }
+    let waited = Date().timeIntervalSince(started)
+    #expect(waited >= 0.3 && waited < 2)
+    var asked = 0
+    do {
+      try waiter.lock(waitingAtMost: 30, stop: { asked += 1; return asked > 2 })
+      Issue.record("the lock was taken while held")
+    } catch {
+      guard case .stopped = error else { Issue.record("\(error)"); return }
+    }
+    #expect(asked == 3)
+    flock(other, LOCK_UN)
+    try waiter.lock(waitingAtMost: 1, stop: { false })
   }
 
   @Test("Folders: made once or again, not under a missing parent; renamed over a file, removed")
