@@ -68,11 +68,19 @@ struct LockWaitTests {
     func fileSizeLimit() throws {
       let home = try home()
       defer { try? FileManager.default.removeItem(atPath: home) }
-      let prlimit = "/usr/bin/prlimit"
-      try #require(FileManager.default.fileExists(atPath: prlimit), "prlimit (util-linux) is part of the CI image")
+      // Python sets the limit and puts SIGXFSZ back to its default, unblocked
+      // (a test runner may ignore or block it, and children inherit both),
+      // then runs lifequiz.
+      let setup = """
+        import os, resource, signal, sys
+        signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+        os.execv(sys.argv[1], sys.argv[1:])
+        """
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: prlimit)
-      process.arguments = ["--fsize=4096", BinaryRunner.binary.path, "deck", "-o", home + "/deck.apkg"]
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", "-c", setup, BinaryRunner.binary.path, "deck", "-o", home + "/deck.apkg"]
       process.environment = ["LIFEQUIZ_HOME": home, "LANG": "C"]
       let errors = Pipe()
       process.standardError = errors
