@@ -84,6 +84,19 @@ extension CommandContext {
     }
   }
 
+  /// Standard input that cannot be read (closed, a folder) is an error, not
+  /// an end of input: a session reading it would end at once with exit 0.
+  func requireReadableInput() throws(CLIError) {
+    guard let reason = console.inputProblem else { return }
+    throw .failure(strings("error.stdin-unreadable", ["reason": reason]))
+  }
+
+  /// A path option given as '' would mean "here" without saying so.
+  func requireNonEmpty(_ path: String?, option: String, command: String) throws(CLIError) {
+    guard path?.isEmpty == true else { return }
+    throw .usage(strings("error.empty-path", ["option": option]), command: command)
+  }
+
   /// The clock; `LIFEQUIZ_NOW` that is not a whole number of seconds between
   /// 1970 and the year 3000 is a usage error, so no later arithmetic traps.
   func clock(command: String) throws(CLIError) -> Clock {

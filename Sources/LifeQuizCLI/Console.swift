@@ -11,6 +11,9 @@ public final class Console: @unchecked Sendable {
   /// Whether this is the process's own terminal (not a test buffer), so
   /// signal handlers may be installed.
   public let isProcess: Bool
+  /// Why standard input cannot be read at all (it was closed, or is a
+  /// folder); nil when it can, or when this is a test buffer.
+  public private(set) var inputProblem: String?
   private let outputWriter: (String) -> Int32?
   private let errorWriter: (String) -> Int32?
   private let readInput: () -> InputLine?
@@ -62,9 +65,11 @@ public final class Console: @unchecked Sendable {
     TerminationSignals.ignoreFileSizeLimit()
     let outputClosed = StandardStream.output.reserveIfClosed()
     let errorClosed = StandardStream.error.reserveIfClosed()
-    _ = StandardStream.input.reserveIfClosed()
+    // Checked before anything is opened: a closed descriptor 0 would be
+    // taken by the first file lifequiz opens.
+    let inputProblem = StandardStream.input.reserveIfClosed() ? SystemError.badDescriptor.reason : StandardInput.problem()
     let isTerminal = StandardStream.output.isTerminal
-    return Console(
+    let console = Console(
       outputIsTerminal: isTerminal, inputIsTerminal: StandardStream.input.isTerminal,
       terminalWidth: isTerminal ? StandardStream.output.columns : nil,
       fallibleOut: { text in
@@ -76,6 +81,8 @@ public final class Console: @unchecked Sendable {
         return StandardStream.error.write(text)?.code
       },
       isProcess: true, lines: StandardInput().next)
+    console.inputProblem = inputProblem
+    return console
   }
 
   /// Writes to standard output; after a failed write, nothing more is tried.

@@ -84,12 +84,17 @@ public enum LifeQuizCLI {
       return
     }
     switch first {
+    case "--version" where arguments.count > 1, "-h" where arguments.count > 1, "--help" where arguments.count > 1:
+      throw .usage(context.strings("error.unexpected-argument", ["argument": arguments[1]]), command: nil)
     case "--version":
       let content = (try? context.library())?.version ?? "?"
       context.console.write("lifequiz \(version) (content \(content))\n")
     case "-h", "--help":
       context.console.write(help.root(commands: commands.map { $0.configuration }))
     case "help":
+      if arguments.count > 2 {
+        throw .usage(context.strings("error.unexpected-argument", ["argument": arguments[2]]), command: "help")
+      }
       if arguments.dropFirst().first == "--man" {
         context.console.write(
           ManPage(

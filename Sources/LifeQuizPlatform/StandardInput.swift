@@ -16,6 +16,14 @@ public final class StandardInput: @unchecked Sendable {
   private var pending: [UInt8] = []
   private var ended = false
 
+  /// Why standard input cannot be read at all (closed, or a folder), or
+  /// nil: an empty file or a terminal is input like any other.
+  public static func problem(descriptor: Int32 = STDIN_FILENO) -> String? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return SystemError.last.reason }
+    return (status.st_mode & S_IFMT) == S_IFDIR ? SystemError(code: EISDIR).reason : nil
+  }
+
   public init(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
   }

@@ -24,6 +24,7 @@ struct DeckCommand: Command {
     topic = arguments[SharedOptions.topic]
     style = arguments[SharedOptions.styleFilter]
     output = arguments[Self.output]
+    try context.requireNonEmpty(output, option: "--output", command: Self.configuration.name)
   }
 
   func run(context: CommandContext) throws(CLIError) {

@@ -36,12 +36,14 @@ struct InterviewCommand: Command {
     question = arguments[Self.question]
     seed = arguments[SharedOptions.seed]
     dataDirectory = arguments[SharedOptions.dataDirectory]
+    try context.requireNonEmpty(dataDirectory, option: "--data-dir", command: Self.configuration.name)
     list = arguments[Self.list]
     format = arguments[SharedOptions.format]
     mode = arguments[Self.mode]
   }
 
   func run(context: CommandContext) throws(CLIError) {
+    try context.requireReadableInput()
     let strings = context.strings
     let library = try context.library()
     let material = try context.contentResult { () throws(ContentError) in

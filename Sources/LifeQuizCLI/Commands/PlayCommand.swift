@@ -23,6 +23,7 @@ struct PlayCommand: Command {
   }
 
   func run(context: CommandContext) throws(CLIError) {
+    try context.requireReadableInput()
     let vocabulary =
       predict
       ? try context.contentResult { () throws(ContentError) in

@@ -37,9 +37,11 @@ struct PracticeCommand: Command {
     cram = arguments[Self.cram]
     seed = arguments[SharedOptions.seed]
     dataDirectory = arguments[SharedOptions.dataDirectory]
+    try context.requireNonEmpty(dataDirectory, option: "--data-dir", command: Self.configuration.name)
   }
 
   func run(context: CommandContext) throws(CLIError) {
+    try context.requireReadableInput()
     let strings = context.strings
     let library = try context.library()
     let topicID = try resolveTopic(library, context)

@@ -16,6 +16,7 @@ struct StatsCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     format = arguments[SharedOptions.format]
     dataDirectory = arguments[SharedOptions.dataDirectory]
+    try context.requireNonEmpty(dataDirectory, option: "--data-dir", command: Self.configuration.name)
   }
 
   func run(context: CommandContext) throws(CLIError) {

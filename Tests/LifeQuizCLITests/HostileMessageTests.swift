@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Messages for input that was not what a command expects: an empty path,
+/// an extra word, standard input that cannot be read.
+@Suite("Messages for hostile input")
+struct HostileMessageTests {
+  @Test(
+    "An empty path or an extra word is a usage error naming it (64)",
+    arguments: [
+      (["deck", "--output", ""], "Error: The path given to --output is empty; give a path, or leave the option out."),
+      (["stats", "--data-dir", ""], "Error: The path given to --data-dir is empty; give a path, or leave the option out."),
+      (["practice", "--data-dir", ""], "Error: The path given to --data-dir is empty; give a path, or leave the option out."),
+      (["--version", "bogus"], "Error: Unexpected argument 'bogus'."),
+      (["help", "--man", "bogus"], "Error: Unexpected argument 'bogus'."),
+    ])
+  func usage(arguments: [String], message: String) {
+    let result = CLIRunner.run(arguments)
+    #expect(result.code == .usage)
+    #expect(result.out.isEmpty)
+    #expect(result.err.hasPrefix(message + "\n"), "\(result.err)")
+  }
+
+  @Test("Standard input that is a folder is an error, not an empty session", arguments: ["practice", "interview", "play"])
+  func folderAsInput(command: String) throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-in-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = try BinaryRunner.run(
+      [command], environment: ["LIFEQUIZ_HOME": home, "LANG": "C"], inputFile: FileManager.default.temporaryDirectory.path)
+    #expect(result.status == 1)
+    #expect(result.out.isEmpty)
+    #expect(result.err == "Error: Cannot read standard input (Is a directory); give lifequiz a terminal, a file or a pipe.\n")
+  }
+
+  @Test("Closed standard input is an error, not an empty session")
+  func closedInput() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c", "import os, sys; os.close(0); os.execv(sys.argv[1], sys.argv[1:])",
+      BinaryRunner.binary.path, "practice",
+    ]
+    process.environment = ["LANG": "C", "LIFEQUIZ_HOME": FileManager.default.temporaryDirectory.path + "/lq-closed"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(message.hasPrefix("Error: Cannot read standard input (Bad file descriptor)"))
+  }
+}
