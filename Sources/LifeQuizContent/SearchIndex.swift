@@ -206,7 +206,9 @@ public struct SearchIndex: Sendable {
     var best: (line: String, score: Double)?
     let lines = document.lines()
     for line in lines {
-      let found = Set(tokenizer.tokens(in: line)).filter { terms[$0] != nil }
+      // Summed in one order: a Set's order differs between equal sets, and
+      // so would the last bit of the sum and the line a tie picks.
+      let found = Set(tokenizer.tokens(in: line)).filter { terms[$0] != nil }.sorted()
       let score = found.reduce(0) { $0 + idf($1) * (terms[$1] ?? 0) }
       if score > (best?.score ?? 0) { best = (line, score) }
     }
