@@ -12,7 +12,8 @@ struct CIScriptTests {
   }
 
   /// Runs a copy of `.ci/run` with only the named stubs on PATH. Each stub
-  /// is a bash script body; `dirname` is always there.
+  /// is a bash script body; `dirname`, `mktemp`, `grep`, `cat`, `rm`,
+  /// `mkdir` and `chmod` are always there.
   func run(stubs: [String: String], environment: [String: String] = [:]) throws -> Run {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-ci-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,7 +22,12 @@ struct CIScriptTests {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent(".ci"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: BuiltProduct.root.appendingPathComponent(".ci/run"), to: folder.appendingPathComponent(".ci/run"))
-    let all = stubs.merging(["dirname": "/usr/bin/dirname \"$@\""]) { old, _ in old }
+    var passThrough: [String: String] = [:]
+    for tool in ["dirname", "mktemp", "grep", "cat", "rm", "mkdir", "chmod"] {
+      let path = ["/usr/bin/", "/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
+      passThrough[tool] = "exec \(path ?? tool) \"$@\""
+    }
+    let all = stubs.merging(passThrough) { old, _ in old }
     for (name, body) in all {
       let path = bin.appendingPathComponent(name).path
       try ("#!/bin/bash\n" + body + "\n").write(toFile: path, atomically: false, encoding: .utf8)
@@ -68,7 +74,7 @@ struct CIScriptTests {
     stubs["apt-get"] = "echo 'E: are you root?' >&2; exit 100"
     stubs["python3"] = Self.python
     let result = try run(stubs: stubs)
-    #expect(result.output.contains("sudo apt-get install -y -qq tmux"), "\(result.output)")
+    #expect(result.output.contains("sudo apt-get install -y -qq --no-install-recommends tmux"), "\(result.output)")
   }
 
   @Test("pip's errors are shown, not hidden")
@@ -80,6 +86,28 @@ struct CIScriptTests {
     let result = try run(stubs: stubs)
     #expect(result.status == 1)
     #expect(result.output.contains("ERROR: stub pip failure"), "\(result.output)")
+  }
+
+  @Test("A system Python that refuses pip: the packages go into .venv, never with --user there")
+  func externallyManaged() throws {
+    var stubs = Self.tools
+    stubs["id"] = "echo 1000"
+    let venvPython = #"case "$1 $2" in "-m pip") echo "venv-pip $*" >&2; exit 0 ;; esac; exit 0"#
+    stubs["python3"] = """
+      case "$1 $2" in
+        "-m pip") echo "system-pip $*"; echo "error: externally-managed-environment" >&2; exit 1 ;;
+        "-m venv") /bin/mkdir -p .venv/bin; printf '#!/bin/bash\\n%s\\n' '\(venvPython)' > .venv/bin/python3
+          /bin/chmod +x .venv/bin/python3; exit 0 ;;
+      esac
+      [ "$1" = -c ] && exit 1
+      exit 0
+      """
+    let result = try run(stubs: stubs)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("system-pip -m pip install -q --disable-pip-version-check --user fsrs==6.3.2 anki"))
+    #expect(result.output.contains("using a virtual environment in .venv"))
+    #expect(result.output.contains("venv-pip -m pip install -q --disable-pip-version-check fsrs==6.3.2 anki"))
+    #expect(!result.output.contains("venv-pip -m pip install -q --disable-pip-version-check --user"))
   }
 
   @Test("A missing fish is a visible skip off CI, and a failure on CI")
