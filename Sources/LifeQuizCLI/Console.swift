@@ -67,7 +67,8 @@ public final class Console: @unchecked Sendable {
     let errorClosed = StandardStream.error.reserveIfClosed()
     // Checked before anything is opened: a closed descriptor 0 would be
     // taken by the first file lifequiz opens.
-    let inputProblem = StandardStream.input.reserveIfClosed() ? SystemError.badDescriptor.reason : StandardInput.problem()
+    let inputProblem =
+      StandardStream.input.reserveIfClosed() ? SystemError.badDescriptor.reason : StandardInput.problem()
     let isTerminal = StandardStream.output.isTerminal
     let console = Console(
       outputIsTerminal: isTerminal, inputIsTerminal: StandardStream.input.isTerminal,

@@ -30,7 +30,9 @@ struct InterviewScores {
     var byDay: [Int: Day] = [:]
     let names = FileBytes.names(in: folder).filter { $0.hasSuffix(".jsonl") }.sorted().suffix(Self.fileLimit)
     for name in names {
-      guard case .success(let bytes) = FileBytes.contents(of: folder + "/" + name, limit: Self.sizeLimit) else { continue }
+      guard case .success(let bytes) = FileBytes.contents(of: folder + "/" + name, limit: Self.sizeLimit) else {
+        continue
+      }
       var askedAt: Int?
       for line in bytes.split(separator: UInt8(ascii: "\n")) {
         guard let record = try? JSON.parse(Array(line)), let type = record["type"]?.string else { continue }
@@ -82,8 +84,9 @@ struct InterviewScores {
         [
           "answers": String(day.answers), "percent": String(day.percent), "contradicted": String(day.contradicted),
         ])
-      out += BarChart.trimmingTrailingSpaces(
-        "  " + DisplayWidth.pad(clock.describe(clock.start(ofDay: day.day)), to: 12) + bar + " " + detail) + "\n"
+      out +=
+        BarChart.trimmingTrailingSpaces(
+          "  " + DisplayWidth.pad(clock.describe(clock.start(ofDay: day.day)), to: 12) + bar + " " + detail) + "\n"
     }
     if overridden > 0 {
       out += "  " + palette.dim(strings("stats.interviews.overridden", ["count": String(overridden)])) + "\n"

@@ -84,7 +84,8 @@ struct InterviewSession {
             choice = confirmed
           }
           try transcript.append(
-            .graded(id: question.id, points: question.keyPoints.map(\.text), graded: choice.graded,
+            .graded(
+              id: question.id, points: question.keyPoints.map(\.text), graded: choice.graded,
               overridden: choice.overridden, rating: choice.rating, suggested: graded.suggested))
           let current = Asked(
             question: question, depth: depth, graded: choice.graded, seconds: answer.seconds,

@@ -60,7 +60,10 @@ final class InterviewTranscript {
     self.json = json
     self.markdown = markdown
     try write(
-      .object([("type", .string("start")), ("version", .integer(2)), ("lang", .string(language)), ("started", .integer(started))]),
+      .object([
+        ("type", .string("start")), ("version", .integer(2)), ("lang", .string(language)),
+        ("started", .integer(started)),
+      ]),
       "# \(labels.title)\n")
   }
 

@@ -55,7 +55,8 @@ public struct GradingEvaluation: Sendable {
   }
 
   /// The recall questions of each language the answers use, by id.
-  public func questions(_ library: ContentLibrary) throws(ContentError) -> [Language: [String: QuizMaterial.RecallSpec]] {
+  public func questions(_ library: ContentLibrary) throws(ContentError) -> [Language: [String: QuizMaterial.RecallSpec]]
+  {
     var material: [Language: [String: QuizMaterial.RecallSpec]] = [:]
     for language in Set(answers.map(\.language)) {
       let built = try QuizMaterialBuilder.build(library, language: language)

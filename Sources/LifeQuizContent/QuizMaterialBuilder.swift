@@ -39,7 +39,8 @@ public enum QuizMaterialBuilder {
 
   /// The lists of every language, `first`'s at the front.
   static func everyLanguage(_ lists: [Language: [String]], first: Language) -> [String] {
-    (lists[first] ?? []) + lists.keys.filter { $0 != first }.sorted { $0.rawValue < $1.rawValue }.flatMap { lists[$0] ?? [] }
+    (lists[first] ?? [])
+      + lists.keys.filter { $0 != first }.sorted { $0.rawValue < $1.rawValue }.flatMap { lists[$0] ?? [] }
   }
 
   /// The families of every call the scenario makes, in order: delegates,

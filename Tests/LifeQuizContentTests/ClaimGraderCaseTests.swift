@@ -32,7 +32,9 @@ struct ClaimGraderCaseTests {
       points: [(["not receiving events", "doesn't receive events"], false), (["foreground"], false)]),
     Case(
       answer: "A suspended app stays in memory but executes no code, and it gets no callback when it's suspended.",
-      points: [(["stays in memory"], true), (["no callback", "silently"], true), (["no code", "doesn't run code"], true)]),
+      points: [
+        (["stays in memory"], true), (["no callback", "silently"], true), (["no code", "doesn't run code"], true),
+      ]),
     Case(
       answer: "The last callback is didEnterBackground. After that the app can be suspended at any time.",
       points: [(["no callback", "without notice"], false), (["didEnterBackground", "did enter background"], true)]),
@@ -79,7 +81,8 @@ struct ClaimGraderCaseTests {
       answer:
         "viewWillAppear is not called when the app comes back from the background, because the view never left the hierarchy.",
       points: [
-        (["viewWillAppear not called", "viewWillAppear isn't called"], true), (["never left the hierarchy", "stays in the hierarchy"], true),
+        (["viewWillAppear not called", "viewWillAppear isn't called"], true),
+        (["never left the hierarchy", "stays in the hierarchy"], true),
         (["viewDidLoad again"], false),
       ]),
     Case(
@@ -162,7 +165,9 @@ struct ClaimGraderCaseTests {
       ]),
     Case(
       answer: "앱 스위처에서 강제 종료하면 Suspended 상태였던 앱은 아무 호출도 받지 못합니다.",
-      points: [(["강제 종료", "스와이프로 종료"], true), (["아무 호출도 받지 못", "아무것도 받지 못"], true), (["applicationWillTerminate"], false)]),
+      points: [
+        (["강제 종료", "스와이프로 종료"], true), (["아무 호출도 받지 못", "아무것도 받지 못"], true), (["applicationWillTerminate"], false),
+      ]),
     Case(
       answer: "applicationWillTerminate는 백그라운드에서 아직 실행 중인 앱을 종료할 때만 호출돼요.",
       points: [(["applicationWillTerminate(_:)"], true), (["실행 중", "아직 실행"], true), (["메모리 경고"], false)]),
@@ -178,7 +183,8 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "백그라운드에서 돌아올 때 viewWillAppear는 호출되지 않습니다. 뷰가 계층에서 빠진 적이 없기 때문입니다.",
       points: [
-        (["viewWillAppear 호출되지 않", "viewWillAppear는 불리지 않"], true), (["계층에서 빠진 적이 없", "계층에 남"], true), (["viewDidLoad 다시"], false),
+        (["viewWillAppear 호출되지 않", "viewWillAppear는 불리지 않"], true), (["계층에서 빠진 적이 없", "계층에 남"], true),
+        (["viewDidLoad 다시"], false),
       ]),
     Case(
       answer: "복귀를 감지하려면 sceneWillEnterForeground를 쓰거나 willEnterForegroundNotification을 구독합니다.",
@@ -235,7 +241,8 @@ struct ClaimGraderCaseTests {
   }
 
   private func check(_ example: Case) throws {
-    let graded = try Self.grader.get().grade(example.answer, points: example.points.map { .init(expressions: $0.expressions) })
+    let graded = try Self.grader.get().grade(
+      example.answer, points: example.points.map { .init(expressions: $0.expressions) })
     for (point, outcome) in zip(example.points, graded.points) {
       #expect(outcome.isHit == point.hit, "\(point.expressions) in \"\(example.answer)\": \(outcome)")
     }

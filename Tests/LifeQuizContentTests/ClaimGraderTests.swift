@@ -29,24 +29,28 @@ struct ClaimGraderTests {
     #expect(try Self.outcome(answer, Self.leaving).isHit, "\(answer)")
   }
 
-  @Test("Two callbacks said the other way round contradict the point", arguments: [
-    "sceneDidEnterBackground is called, then sceneWillResignActive.",
-    "didEnterBackground → willResignActive",
-    "willResignActive is called after didEnterBackground.",
-    "didEnterBackground 다음에 willResignActive가 호출됩니다.",
-    "willResignActive는 didEnterBackground 다음에 호출됩니다.",
-  ])
+  @Test(
+    "Two callbacks said the other way round contradict the point",
+    arguments: [
+      "sceneDidEnterBackground is called, then sceneWillResignActive.",
+      "didEnterBackground → willResignActive",
+      "willResignActive is called after didEnterBackground.",
+      "didEnterBackground 다음에 willResignActive가 호출됩니다.",
+      "willResignActive는 didEnterBackground 다음에 호출됩니다.",
+    ])
   func reversedOrder(_ answer: String) throws {
     #expect(try Self.outcome(answer, Self.leaving).isContradicted, "\(answer)")
   }
 
-  @Test("An order said with after, before or a Korean ending reads the right way", arguments: [
-    "didEnterBackground is called after willResignActive.",
-    "willResignActive comes before didEnterBackground.",
-    "After willResignActive, didEnterBackground runs.",
-    "didEnterBackground는 willResignActive 다음에 호출됩니다.",
-    "willResignActive, didEnterBackground 순서로 호출됩니다.",
-  ])
+  @Test(
+    "An order said with after, before or a Korean ending reads the right way",
+    arguments: [
+      "didEnterBackground is called after willResignActive.",
+      "willResignActive comes before didEnterBackground.",
+      "After willResignActive, didEnterBackground runs.",
+      "didEnterBackground는 willResignActive 다음에 호출됩니다.",
+      "willResignActive, didEnterBackground 순서로 호출됩니다.",
+    ])
   func orderWords(_ answer: String) throws {
     #expect(try Self.outcome(answer, Self.leaving).isHit, "\(answer)")
   }

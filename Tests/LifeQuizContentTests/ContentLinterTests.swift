@@ -86,7 +86,8 @@ struct ContentLinterTests {
         "sceneDidEnterBackground, then sceneWillResignActive"
       ),
       (
-        LintRule.modelAnswerMisses, #"{"en": ["onOpenURL", "onOpenURL modifier"], "ko": ["onOpenURL", "onOpenURL 수정자"]}"#,
+        LintRule.modelAnswerMisses,
+        #"{"en": ["onOpenURL", "onOpenURL modifier"], "ko": ["onOpenURL", "onOpenURL 수정자"]}"#,
         #"{"en": ["onCloseURL", "onCloseURL modifier"], "ko": ["onCloseURL", "onCloseURL 수정자"]}"#
       ),
     ])

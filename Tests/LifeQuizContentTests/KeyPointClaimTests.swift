@@ -43,7 +43,9 @@ struct KeyPointClaimTests {
     #expect(model.points[example.number].isHit, "the model answer: \(model.points[example.number])")
     let way = try #require(point.keywords.first { !grader.isGeneric($0) }, "a way that says something")
     let korean = example.language.rawValue == "ko"
-    let plain = korean ? ["제 생각에는 \(way) 이렇습니다.", "음, \(way), 그렇게 알고 있습니다."] : ["I think \(way).", "Well, \(way), as far as I know."]
+    let plain =
+      korean
+      ? ["제 생각에는 \(way) 이렇습니다.", "음, \(way), 그렇게 알고 있습니다."] : ["I think \(way).", "Well, \(way), as far as I know."]
     let negated =
       korean
       ? ["\(way) 것은 아닙니다.", "\(way) 일은 절대 없습니다."] : ["It is not the case that \(way).", "Never \(way)."]

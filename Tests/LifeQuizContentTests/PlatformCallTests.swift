@@ -94,7 +94,11 @@ struct PlatformCallTests {
     #expect(waited >= 0.3 && waited < 2)
     var asked = 0
     do {
-      try waiter.lock(waitingAtMost: 30, stop: { asked += 1; return asked > 2 })
+      try waiter.lock(
+        waitingAtMost: 30,
+        stop: {
+          asked += 1; return asked > 2
+        })
       Issue.record("the lock was taken while held")
     } catch {
       guard case .stopped = error else { Issue.record("\(error)"); return }

@@ -103,7 +103,8 @@ struct InterviewCommand: Command {
       Interrupt.install(message: DisplayWidth.wrap(message, width: context.width).joined(separator: "\n"))
     }
     let session = InterviewSession(
-      context: context, planner: planner, grader: try context.grader(), vocabulary: try context.contentResult { () throws(ContentError) in
+      context: context, planner: planner, grader: try context.grader(),
+      vocabulary: try context.contentResult { () throws(ContentError) in
         try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
       },
       now: clock.now, limit: limit, mode: mode, transcript: transcript,

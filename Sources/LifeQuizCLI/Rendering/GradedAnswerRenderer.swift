@@ -28,7 +28,9 @@ struct GradedAnswerRenderer {
     for order in graded.orders {
       let text = strings("grading.order", ["before": order.before, "after": order.after])
       out += wrap(text, first: "  " + palette.red("✗") + " ", rest: "    ")
-      if let command = spec.command { out += wrap(strings("grading.see", ["command": command]), first: "    ", rest: "    ", dim: true) }
+      if let command = spec.command {
+        out += wrap(strings("grading.see", ["command": command]), first: "    ", rest: "    ", dim: true)
+      }
     }
     return out
   }

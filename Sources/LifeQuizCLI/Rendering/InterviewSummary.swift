@@ -62,7 +62,8 @@ struct InterviewSummary {
       let missed = entry.graded.points.count - entry.hits - contradicted
       hits += entry.hits
       total += entry.graded.points.count
-      out += "  " + context.palette.dim(entry.question.id) + "  "
+      out +=
+        "  " + context.palette.dim(entry.question.id) + "  "
         + strings(
           "interview.sheet-row",
           [
@@ -71,7 +72,8 @@ struct InterviewSummary {
           ]) + "\n"
     }
     let percent = total == 0 ? 0 : hits * 100 / total
-    return out + strings("interview.sheet-total", ["percent": String(percent), "hits": String(hits), "total": String(total)])
+    return out
+      + strings("interview.sheet-total", ["percent": String(percent), "hits": String(hits), "total": String(total)])
       + "\n"
   }
 

@@ -76,7 +76,9 @@ struct AnswerText {
       let next = index + 1 < characters.count ? characters[index + 1] : nil
       let kind: Word.Kind? =
         character.unicodeScalars.allSatisfy(Tokenizer.isHangul)
-        ? .hangul : (character.isLetter || character.isNumber) && !character.unicodeScalars.contains(where: Tokenizer.isHangul) ? .latin : nil
+        ? .hangul
+        : (character.isLetter || character.isNumber) && !character.unicodeScalars.contains(where: Tokenizer.isHangul)
+          ? .latin : nil
       if let kind {
         if currentKind != kind { flush() }
         currentKind = kind
@@ -193,7 +195,8 @@ struct AnswerText {
     var runs: [(end: Int, letters: String)] = []
     var letters = ""
     var end = start
-    while end < words.count, end - start < 6, !words[end].letters.isEmpty, words[end].sentence == words[start].sentence {
+    while end < words.count, end - start < 6, !words[end].letters.isEmpty, words[end].sentence == words[start].sentence
+    {
       letters += words[end].letters
       runs.append((end, letters))
       end += 1
@@ -215,15 +218,18 @@ struct AnswerText {
   private mutating func shareListNegations() {
     var named = Set<Int>()
     for mention in mentions { named.formUnion(mention.first...mention.last) }
-    let onlyNames = Set(words.indices.map(\.self).filter { words[$0].kind == .latin || words[$0].kind == .hangul }
-      .reduce(into: [Int: Bool]()) { result, index in
-        result[words[index].clause] = (result[words[index].clause] ?? true) && (named.contains(index) || words[index].isListGlue)
-      }.filter(\.value).keys)
+    let onlyNames = Set(
+      words.indices.map(\.self).filter { words[$0].kind == .latin || words[$0].kind == .hangul }
+        .reduce(into: [Int: Bool]()) { result, index in
+          result[words[index].clause] =
+            (result[words[index].clause] ?? true) && (named.contains(index) || words[index].isListGlue)
+        }.filter(\.value).keys)
     guard !onlyNames.isEmpty else { return }
     // Only where the list goes on into the next clause: it opens with a name.
-    let openers = Set(mentions.filter { mention in
-      !words.indices.contains { $0 < mention.first && words[$0].clause == mention.clause }
-    }.map(\.clause))
+    let openers = Set(
+      mentions.filter { mention in
+        !words.indices.contains { $0 < mention.first && words[$0].clause == mention.clause }
+      }.map(\.clause))
     for clause in negations.indices.reversed() where onlyNames.contains(clause) && openers.contains(clause + 1) {
       let sameSentence = words.contains { $0.clause == clause + 1 && $0.sentence == sentenceOf(clause) }
       if sameSentence { negations[clause] = negations[clause + 1] }
@@ -280,7 +286,9 @@ struct AnswerText {
     let text = words.filter { $0.sentence == sentence }.map { $0.text.lowercased() }
     return vocabulary.listOrder.contains { cue in
       let parts = cue.split(separator: " ").map(String.init)
-      guard parts.count > 1 else { return text.contains { $0 == cue || ($0.hasPrefix(cue) && $0.count <= cue.count + 2) } }
+      guard parts.count > 1 else {
+        return text.contains { $0 == cue || ($0.hasPrefix(cue) && $0.count <= cue.count + 2) }
+      }
       return text.indices.contains { start in
         start + parts.count <= text.count && Array(text[start..<(start + parts.count)]) == parts
       }

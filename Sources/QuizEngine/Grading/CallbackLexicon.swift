@@ -35,7 +35,9 @@ public struct CallbackLexicon: Sendable {
       // put before a notification's name.
       if let owner = (receiver.map { $0 == .scene ? "scene" : "application" }) ?? selector.prefix {
         add(([owner] + words).joined().lowercased(), name)
-        if selector.text.hasSuffix("Notification") { add(([owner] + words).joined().lowercased() + "notification", name) }
+        if selector.text.hasSuffix("Notification") {
+          add(([owner] + words).joined().lowercased() + "notification", name)
+        }
       }
       let lowered = words.map { $0.lowercased() }
       // Every leading run of two or more words, with and without will/did.

@@ -40,11 +40,16 @@ public struct ClaimGrader: Sendable {
   public func grade(_ answer: String, points: [Point], reference: [String] = []) -> GradedAnswer {
     let text = AnswerText(answer, vocabulary: lexicon)
     // A clause that says it is unsure claims nothing.
-    let clauses = text.clauseTexts.map { lexicon.hedges($0) ? Clause(words: []) : Clause(words: tokenizer.words(in: $0)) }
+    let clauses = text.clauseTexts.map {
+      lexicon.hedges($0) ? Clause(words: []) : Clause(words: tokenizer.words(in: $0))
+    }
     let claims = text.orderClaims(lexicon)
     var sentences = [[Int]](repeating: [], count: text.sentenceCount)
-    for word in text.words where sentences[word.sentence].last != word.clause { sentences[word.sentence].append(word.clause) }
-    let reading = Reading(text: text, clauses: clauses, claims: claims, sentenceClauses: sentences.map { Array(Set($0)).sorted() })
+    for word in text.words where sentences[word.sentence].last != word.clause {
+      sentences[word.sentence].append(word.clause)
+    }
+    let reading = Reading(
+      text: text, clauses: clauses, claims: claims, sentenceClauses: sentences.map { Array(Set($0)).sorted() })
     // A Korean way cannot be said in an answer with no Korean in it.
     let hasHangul = answer.unicodeScalars.contains(where: Tokenizer.isHangul)
     let compiled = points.map { point in
@@ -98,7 +103,9 @@ public struct ClaimGrader: Sendable {
 
   private func outcome(of point: Point, _ ways: [(String, Expression)], in reading: Reading) -> PointOutcome {
     for wrong in point.contradictions {
-      if case .asserted(let clauses) = find(compile(wrong), in: reading) { return .contradicted(said: said(clauses, reading)) }
+      if case .asserted(let clauses) = find(compile(wrong), in: reading) {
+        return .contradicted(said: said(clauses, reading))
+      }
     }
     var hits: [String] = []
     var contradiction: PointOutcome?
@@ -145,7 +152,8 @@ public struct ClaimGrader: Sendable {
     let content = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
     let generic =
       text.mentions.isEmpty
-      && (content.isEmpty ? negations > 0 : negations == 0 && content.count == 1 && genericTerms.contains(content[0][0]))
+      && (content.isEmpty
+        ? negations > 0 : negations == 0 && content.count == 1 && genericTerms.contains(content[0][0]))
     return Expression(
       terms: terms, names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
@@ -169,7 +177,9 @@ public struct ClaimGrader: Sendable {
       // Only words search ignores (`UIKit`, `@main`): looked for as written.
       let plain = expression.written.lowercased()
       guard !plain.isEmpty else { return .absent }
-      let clauses = reading.text.clauseTexts.indices.filter { reading.text.clauseTexts[$0].lowercased().contains(plain) }
+      let clauses = reading.text.clauseTexts.indices.filter {
+        reading.text.clauseTexts[$0].lowercased().contains(plain)
+      }
       if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses) }
       return clauses.isEmpty ? .absent : .negated(clauses)
     }

@@ -35,7 +35,8 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var transliterations: [[String]]
 
   public init(
-    negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [], clauseKeep: [String] = [],
+    negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
+    clauseKeep: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
     hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = []
@@ -66,7 +67,9 @@ public struct GradingVocabulary: Hashable, Sendable {
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
       backwardAfter: vocabularies.flatMap(\.backwardAfter),
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
-      verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings), listOrder: vocabularies.flatMap(\.listOrder),
-      hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic), transliterations: vocabularies.flatMap(\.transliterations))
+      verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
+      listOrder: vocabularies.flatMap(\.listOrder),
+      hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
+      transliterations: vocabularies.flatMap(\.transliterations))
   }
 }
