@@ -75,6 +75,27 @@ struct BinaryRunner {
     }
   }
 
+  /// Runs lifequiz through Python: `setup` (Python lines after `import os,
+  /// resource, signal, sys`) first changes what the process will inherit (a
+  /// closed descriptor, a limit, a signal's disposition), then Python
+  /// replaces itself with lifequiz. Returns how it ended and its standard error.
+  static func runAfterPython(_ setup: String, _ arguments: [String], environment: [String: String]) throws -> (
+    reason: Process.TerminationReason, status: Int32, err: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let script = "import os, resource, signal, sys\n" + setup + "\nos.execv(sys.argv[1], sys.argv[1:])\n"
+    process.arguments = ["python3", "-c", script, binary.path] + arguments
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationReason, process.terminationStatus, err)
+  }
+
   /// Runs to the end with `input` (or a file as standard input).
   static func run(
     _ arguments: [String], environment: [String: String], input: String = "", inputFile: String? = nil

@@ -43,20 +43,12 @@ struct HostileMessageTests {
 
   @Test("Closed standard input is an error, not an empty session")
   func closedInput() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c", "import os, sys; os.close(0); os.execv(sys.argv[1], sys.argv[1:])",
-      BinaryRunner.binary.path, "practice",
-    ]
-    process.environment = ["LANG": "C", "LIFEQUIZ_HOME": FileManager.default.temporaryDirectory.path + "/lq-closed"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 1)
-    #expect(message.hasPrefix("Error: Cannot read standard input (Bad file descriptor)"))
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-in-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = try BinaryRunner.runAfterPython(
+      "os.close(0)", ["practice"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home])
+    #expect(result.status == 1)
+    #expect(result.err.hasPrefix("Error: Cannot read standard input (Bad file descriptor)"))
   }
+
 }

@@ -68,29 +68,18 @@ struct LockWaitTests {
     func fileSizeLimit() throws {
       let home = try home()
       defer { try? FileManager.default.removeItem(atPath: home) }
-      // Python sets the limit and puts SIGXFSZ back to its default, unblocked
-      // (a test runner may ignore or block it, and children inherit both),
-      // then runs lifequiz.
+      // SIGXFSZ back to its default, unblocked (a test runner may ignore or
+      // block it, and children inherit both), and a 4 KB limit.
       let setup = """
-        import os, resource, signal, sys
         signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
         resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
-        os.execv(sys.argv[1], sys.argv[1:])
         """
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", "-c", setup, BinaryRunner.binary.path, "deck", "-o", home + "/deck.apkg"]
-      process.environment = ["LIFEQUIZ_HOME": home, "LANG": "C"]
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      #expect(process.terminationReason == .exit)
-      #expect(process.terminationStatus == 1)
-      #expect(message.contains("File too large"))
+      let result = try BinaryRunner.runAfterPython(
+        setup, ["deck", "-o", home + "/deck.apkg"], environment: ["LIFEQUIZ_HOME": home, "LANG": "C"])
+      #expect(result.reason == .exit)
+      #expect(result.status == 1)
+      #expect(result.err.contains("File too large"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("deck") }.isEmpty)
     }
   #endif
