@@ -20,12 +20,21 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 
 let given = CommandLine.arguments.dropFirst()
 let otherBuild = given.first { $0.hasPrefix("--lifequiz=") }.map { String($0.dropFirst("--lifequiz=".count)) }
-let arguments = Set(given.filter { !$0.hasPrefix("--lifequiz=") })
+let fuzzCount = given.first { $0.hasPrefix("--fuzz=") }.map { Int($0.dropFirst("--fuzz=".count)) }
+let arguments = Set(given.filter { !$0.hasPrefix("--lifequiz=") && !$0.hasPrefix("--fuzz=") })
 let known: Set = [
-  "--quick", "--callgrind", "--core-only", "--no-core", "--lifequiz=PATH", "--grading", "--grading-verbose",
+  "--quick", "--callgrind", "--core-only", "--no-core", "--lifequiz=PATH", "--grading", "--grading-verbose", "--fuzz=N",
 ]
 if let unknown = arguments.subtracting(known).first {
   fail("unknown option \(unknown); use \(known.sorted().joined(separator: ", "))", code: 64)
+}
+
+if let fuzzCount {
+  guard let count = fuzzCount, count > 0 else {
+    fail("--fuzz=N takes a number of cases, such as --fuzz=100000", code: 64)
+  }
+  FuzzBenchmark(count: count).run()
+  exit(0)
 }
 
 if arguments.contains("--grading") || arguments.contains("--grading-verbose") {
