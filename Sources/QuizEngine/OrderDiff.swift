@@ -17,10 +17,12 @@ public struct OrderDiff<Element: Hashable & Sendable>: Hashable, Sendable {
   public var inPlace: Int { total - missing.count - outOfOrder.count }
 
   /// The partial-credit rule: good when every entry is in place and none is
-  /// extra; hard when the entries in place, less one for each extra, are at
-  /// least half of them; again otherwise.
+  /// extra; again when any two are in the wrong order (a wrong order is a
+  /// wrong belief, not a near miss); else hard when the entries in place,
+  /// less one for each extra, are at least half of them; again otherwise.
   public var rating: Rating {
     if isEmpty { return .good }
+    guard outOfOrder.isEmpty else { return .again }
     return 2 * (inPlace - extra.count) >= total ? .hard : .again
   }
 

@@ -11,4 +11,10 @@ public struct Verdict: Hashable, Sendable {
   /// The answer matched an order the core accepts besides the one it shows,
   /// and this note says why (`Step.acceptableOrders`).
   public var acceptedBecause: VarianceNote? = nil
+
+  /// Entries in place and in all, for an order with partial credit.
+  public var inPlace: (count: Int, total: Int)? {
+    if let diff { return (diff.inPlace, diff.total) }
+    return pickDiff.map { ($0.inPlace, $0.total) }
+  }
 }

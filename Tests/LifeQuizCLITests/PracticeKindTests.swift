@@ -106,7 +106,7 @@ struct PracticeKindTests {
       environment: Self.environment(home, "C"), input: "?\ndidBecomeActive\n")
     #expect(result.status == 0)
     #expect(result.out.contains("> ?\nThis event calls 1 delegate method.\n"), "\(result.out)")
-    #expect(result.out.contains("> didBecomeActive\n✓ Correct.\n"))
+    #expect(result.out.contains("> didBecomeActive\n✓ Correct, rated hard: you used a hint.\n"))
     let history = (try? String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)) ?? ""
     #expect(history.contains("\"item\": \"trace/app-call-declined\""))
     #expect(history.contains("\"rating\": 2, \"correct\": true"))

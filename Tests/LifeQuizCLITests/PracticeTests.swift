@@ -117,6 +117,7 @@ struct PracticeTests {
         ["--seed", String(seed), "--count", "1", "--kind", "order"], input: [answer.joined(separator: " ")],
         home: second)
       #expect(result.out.contains("\(numbered.count - 1) of \(numbered.count) in place."))
+      #expect(result.out.contains("½ Partly right, rated hard: \(numbered.count - 1) of \(numbered.count) in place"))
       let history = try String(contentsOfFile: second + "/history.jsonl", encoding: .utf8)
       #expect(history.contains("\"rating\": 2"))
       found = true

@@ -57,6 +57,10 @@ struct PickExplainerTests {
     #expect(withExtras.inPlace == 2)
     #expect(withExtras.rating == .again)
     #expect(CallbackDiff(expected: expected, given: expected).rating == .good)
+    // Two swapped: three of four in place, but a wrong order is a miss.
+    let swapped = CallbackDiff(expected: expected, given: [expected[1], expected[0]] + Array(expected.suffix(2)))
+    #expect(swapped.inPlace == 3)
+    #expect(swapped.rating == .again)
   }
 
   @Test("A wrong state names where it does occur: before the event, on the way, after an earlier event, or never")

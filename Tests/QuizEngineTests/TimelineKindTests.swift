@@ -164,7 +164,7 @@ struct TimelineKindTests {
     #expect(Set(expected).isSubset(of: Set(names)))
   }
 
-  @Test("vc-order partial credit: two swapped is hard, shown as in place; extras count against")
+  @Test("vc-order credit: two swapped is again though shown as in place; one left out is hard; extras count against")
   func vcOrderCredit() throws {
     let question = try Self.question(.vcOrder, "scene-launch")
     guard case .vcOrder(_, let options, let expected) = question.body else { return }
@@ -175,9 +175,12 @@ struct TimelineKindTests {
     swapped.swapAt(0, 1)
     let verdict = Grader.grade(.picks(swapped), for: question)
     #expect(!verdict.correct)
-    #expect(verdict.rating == .hard)
+    #expect(verdict.rating == .again)
     #expect(verdict.pickDiff?.inPlace == expected.count - 1)
     #expect(verdict.pickDiff?.outOfOrder.count == 1)
+    if right.count >= 2 {
+      #expect(Grader.grade(.picks(Array(right.dropLast())), for: question).rating == .hard)
+    }
     #expect(Grader.grade(.picks(Array(right.prefix(2))), for: question).rating == .again)
     let extra = try #require(options.indices.first { !right.contains($0) })
     #expect(Grader.grade(.picks(right + [extra]), for: question).pickDiff?.extra == [options[extra]])
@@ -190,7 +193,7 @@ struct TimelineKindTests {
     #expect(!verdict.correct)
     #expect(verdict.rating == .hard)
     #expect(verdict.diff?.missing == [.app(.willResignActive)])
-    #expect(Grader.grade(.trace([.app(.didEnterBackground), .app(.willResignActive)]), for: question).rating == .hard)
+    #expect(Grader.grade(.trace([.app(.didEnterBackground), .app(.willResignActive)]), for: question).rating == .again)
     #expect(Grader.grade(.trace([]), for: question).rating == .again)
     #expect(!Grader.grade(.order([0, 1]), for: question).correct)
     let none = try Self.question(.trace, "app-suspend")

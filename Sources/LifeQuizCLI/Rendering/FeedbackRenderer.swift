@@ -17,7 +17,11 @@ struct FeedbackRenderer {
     if answer == nil {
       out = palette.yellow("→ " + strings("practice.skipped"))
     } else if verdict.correct {
-      out = palette.green("✓ " + strings("practice.correct"))
+      // A hint's cost, said again where it is paid.
+      out = palette.green("✓ " + strings(verdict.rating == .hard ? "practice.correct-after-hint" : "practice.correct"))
+    } else if verdict.rating == .hard, let (inPlace, total) = verdict.inPlace {
+      out = palette.yellow(
+        "½ " + strings("practice.partial", ["count": String(inPlace), "total": String(total)]))
     } else {
       out = palette.red("✗ " + strings("practice.wrong"))
     }
