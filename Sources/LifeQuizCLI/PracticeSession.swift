@@ -30,7 +30,16 @@ struct PracticeSession {
     /// Skipped items: their answer was shown, and they count as not known.
     var skipped: [QuizItem] = []
     var states: [String: MemoryState] = [:]
+    /// Items missed (or skipped) this session and asked again, and those of
+    /// them answered right before the end.
+    var relearning: Set<String> = []
+    var relearned: Set<String> = []
   }
+
+  /// A miss comes back this many questions later, and again, until it is
+  /// answered right or has come back `relearnLimit` times.
+  static let relearnGap = 3
+  static let relearnLimit = 3
 
   private enum Step {
     case answered(Verdict)
@@ -45,20 +54,33 @@ struct PracticeSession {
     let strings = context.strings
     let questions = QuestionRenderer(
       strings: strings, palette: context.palette, width: context.width, topicTitles: topicTitles)
-    for (index, item) in plan.enumerated() {
+    // The plan, with each miss put back a few questions later (learning steps).
+    var queue = plan.map { (item: $0, again: 0) }
+    var position = 0
+    var distinct = 0
+    while position < queue.count {
+      let (item, again) = queue[position]
+      position += 1
       guard let question = generator.question(for: item, using: &random) else { continue }
-      let shown = questions.render(question, number: index + 1, total: plan.count)
-      context.console.write("\n" + shown)
+      if again == 0 { distinct += 1 }
+      let shown = questions.render(question, number: distinct, total: plan.count)
+      context.console.write("\n" + (again > 0 ? context.palette.dim(strings("practice.relearn")) + "\n" : "") + shown)
       let verdict: Verdict
       switch ask(question, shown: shown) {
       case .stop:
         return outcome
       case .skipped(let skipped):
-        outcome.skipped.append(item)
+        if again == 0 { outcome.skipped.append(item) }
         verdict = skipped
       case .answered(let answered):
-        outcome.answered.append((item, answered))
+        if again == 0 { outcome.answered.append((item, answered)) }
         verdict = answered
+      }
+      if verdict.rating == .again && again < Self.relearnLimit {
+        outcome.relearning.insert(item.id)
+        queue.insert((item, again + 1), at: min(queue.count, position + Self.relearnGap))
+      } else if again > 0 && verdict.correct {
+        outcome.relearned.insert(item.id)
       }
       let review = ReviewRecord(
         item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,

@@ -202,8 +202,30 @@ struct PracticeTests {
     defer { try? FileManager.default.removeItem(atPath: home) }
     let result = run(["--seed", "5", "--count", "1", "--kind", "trap"], input: ["explain", "t"], home: home)
     let parts = result.out.components(separatedBy: "[1/1] true or false")
-    #expect(parts.count == 3)
-    #expect(parts.count == 3 && parts[1].contains("> explain\n") && parts[1].count > 500)
+    // Shown, shown again after the page, and (t is a miss here) once more as a learning step.
+    #expect(parts.count == 4)
+    #expect(parts.count == 4 && parts[1].contains("> explain\n") && parts[1].count > 500)
+    #expect(parts.count == 4 && parts[2].contains("↻ Again, from earlier in this session:"))
+  }
+
+  @Test("A miss comes back in the same session until answered right; the summary counts it once, as relearned")
+  func learningSteps() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // Seed 5's one trap question is false: t misses, f is right.
+    let result = run(["--seed", "5", "--count", "1", "--kind", "trap"], input: ["t", "f"], home: home)
+    #expect(result.out.components(separatedBy: "↻ Again, from earlier in this session:").count == 2)
+    #expect(result.out.contains("Score: 0 of 1 (0%), 0 skipped."))
+    #expect(result.out.contains("Misses asked again and then answered right: 1 of 1."))
+    let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(history.count == 2)
+    #expect(history.first?.contains("\"rating\": 1") == true && history.last?.contains("\"rating\": 3") == true)
+    // Missed every time: back three times at most, then the session ends.
+    let stubborn = run(
+      ["--seed", "5", "--count", "1", "--kind", "trap"], input: ["t", "t", "t", "t", "t"], home: home + "-2")
+    defer { try? FileManager.default.removeItem(atPath: home + "-2") }
+    #expect(stubborn.out.components(separatedBy: "↻ Again").count == 4)
+    #expect(stubborn.out.contains("Misses asked again and then answered right: 0 of 1."))
   }
 
   @Test("stats names the weakest items by title, not id")

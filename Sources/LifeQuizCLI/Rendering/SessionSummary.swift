@@ -25,6 +25,12 @@ struct SessionSummary {
           "correct": String(correct), "answered": String(answered),
           "percent": String(Self.percent(correct, of: answered)), "skipped": String(outcome.skipped.count),
         ]) + "\n"
+    if !outcome.relearning.isEmpty {
+      out +=
+        strings(
+          "summary.relearned",
+          ["relearned": String(outcome.relearned.count), "missed": String(outcome.relearning.count)]) + "\n"
+    }
     var byTopic: [String: (right: Int, total: Int)] = [:]
     for (item, verdict) in outcome.answered {
       byTopic[item.topic, default: (0, 0)].total += 1
