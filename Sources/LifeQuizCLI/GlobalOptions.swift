@@ -7,7 +7,7 @@ struct GlobalOptions {
 
   static let color = Option<ColorChoice>("color", placeholder: "when", default: .auto)
   static let help = Flag("help", short: "h")
-  static let version = Flag("version")
+  static let version = Flag("version", short: "v")
 
   static func extract(from arguments: inout [String]) -> GlobalOptions {
     var options = GlobalOptions()

@@ -37,7 +37,7 @@ public enum LifeQuizCLI {
       strings = try Localizer(language: language, folder: resources.localizationFolder)
     } catch {
       // The version needs no resources; say they are missing beside it.
-      if arguments.first == "--version", case .missing = error {
+      if arguments.first == "--version" || arguments.first == "-v", case .missing = error {
         console.write("lifequiz \(version) (content not found)\n")
         return console.outputFailure.map { $0.isClosedPipe ? .success : .failure } ?? .success
       }
@@ -84,9 +84,10 @@ public enum LifeQuizCLI {
       return
     }
     switch first {
-    case "--version" where arguments.count > 1, "-h" where arguments.count > 1, "--help" where arguments.count > 1:
+    case "--version" where arguments.count > 1, "-v" where arguments.count > 1, "-h" where arguments.count > 1,
+      "--help" where arguments.count > 1:
       throw .usage(context.strings("error.unexpected-argument", ["argument": arguments[1]]), command: nil)
-    case "--version":
+    case "--version", "-v":
       let content = (try? context.library())?.version ?? "?"
       context.console.write("lifequiz \(version) (content \(content))\n")
     case "-h", "--help":

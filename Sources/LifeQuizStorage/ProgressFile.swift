@@ -40,14 +40,17 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   /// `--data-dir`, else `LIFEQUIZ_HOME`, else `$XDG_DATA_HOME/lifequiz`, else
-  /// `~/.local/share/lifequiz`.
+  /// `~/.local/share/lifequiz`. A relative `XDG_DATA_HOME` or `HOME` (or an
+  /// empty one) is ignored, as the XDG rule says, so the data never lands
+  /// wherever the command happens to run: `HOME` then comes from the
+  /// account (`getpwuid`).
   public static func folder(flag: String?, environment: [String: String]) -> LocalPath {
     if let flag, !flag.isEmpty { return LocalPath(flag) }
     if let home = environment["LIFEQUIZ_HOME"], !home.isEmpty { return LocalPath(home) }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return LocalPath(data).appendingPathComponent("lifequiz")
     }
-    let home = environment["HOME"] ?? LocalPath.userHome()
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? LocalPath.userHome()
     return LocalPath(home).appendingPathComponent(
       ".local/share/lifequiz")
   }

@@ -1,4 +1,6 @@
 import Foundation
+import LifeQuizPlatform
+import LifeQuizStorage
 import Testing
 
 /// Messages for input that was not what a command expects: an empty path,
@@ -39,6 +41,24 @@ struct HostileMessageTests {
     #expect(result.out.isEmpty)
     #expect(
       result.err == "Error: Cannot read standard input (Is a directory); give lifequiz a terminal, a file or a pipe.\n")
+  }
+
+  @Test("-v is --version")
+  func shortVersion() {
+    let short = CLIRunner.run(["-v"])
+    #expect(short.code == .success)
+    #expect(short.out.hasPrefix("lifequiz "))
+    #expect(short.out == CLIRunner.run(["--version"]).out)
+  }
+
+  @Test("An empty or relative HOME or XDG_DATA_HOME never puts the data where the command runs")
+  func relativeHome() {
+    let account = LocalPath.userHome() + "/.local/share/lifequiz"
+    for environment in [["HOME": ""], ["HOME": "rel"], ["HOME": "rel", "XDG_DATA_HOME": "data"]] {
+      #expect(ProgressFile.folder(flag: nil, environment: environment).path == account, "\(environment)")
+    }
+    #expect(ProgressFile.folder(flag: nil, environment: ["HOME": "/h"]).path == "/h/.local/share/lifequiz")
+    #expect(ProgressFile.folder(flag: nil, environment: ["XDG_DATA_HOME": "/x"]).path == "/x/lifequiz")
   }
 
   @Test("Closed standard input is an error, not an empty session")
