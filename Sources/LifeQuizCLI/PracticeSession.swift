@@ -135,7 +135,8 @@ struct PracticeSession {
           return recall(spec, text: text, answer: answer, question: question, feedback: feedback)
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
-        context.console.write(feedback.render(verdict, for: question, answer: answer))
+        showAtPace(
+          feedback.render(verdict, for: question, answer: answer), correct: verdict.correct, topic: question.item.topic)
         return .answered(verdict)
       }
     }
@@ -143,6 +144,40 @@ struct PracticeSession {
 
   /// The topic's page: through a pager in a terminal, so the question is
   /// not scrolled away, else printed; the caller shows the question again.
+  /// Lines of a miss's feedback shown before the learner asks for more.
+  static let compactLines = 8
+
+  /// In a terminal, a miss's feedback is shown a screen's worth at a time:
+  /// the verdict, the right answer and the first lines of why, then `Enter`
+  /// goes on, `m` shows the rest, `e` opens the topic's page. A right answer,
+  /// short feedback and piped sessions show it all at once, as before.
+  private func showAtPace(_ text: String, correct: Bool, topic: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let interactive = context.console.inputIsTerminal && context.console.outputIsTerminal && context.console.isProcess
+    guard interactive, !correct, lines.count > Self.compactLines + 2 else {
+      context.console.write(text)
+      return
+    }
+    context.console.write(lines.prefix(Self.compactLines).joined(separator: "\n") + "\n")
+    var rest = Array(lines.dropFirst(Self.compactLines))
+    while true {
+      context.console.write(
+        context.palette.dim(context.strings(rest.isEmpty ? "practice.pace-done" : "practice.pace")) + "\n")
+      guard let input = prompt() else { return }
+      switch input.lowercased().split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" {
+      case "m" where !rest.isEmpty, "more" where !rest.isEmpty, "더" where !rest.isEmpty:
+        context.console.write(rest.joined(separator: "\n"))
+        rest = []
+      case "e", "explain", "설명":
+        showPage(topic)
+      case "":
+        return
+      default:
+        continue
+      }
+    }
+  }
+
   private func showPage(_ topic: String) {
     guard let page = explain(topic) else {
       context.console.write(context.strings("practice.no-page") + "\n")

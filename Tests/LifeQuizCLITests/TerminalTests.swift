@@ -115,6 +115,25 @@ struct TerminalTests {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
+  @Test("After a miss in a terminal: the right answer first, m for the rest, Enter for the next question")
+  func readAtPace() throws {
+    let home = home()
+    let line =
+      "env LANG=C.UTF-8 LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 3 --count 2 --kind order; echo EXIT=$?; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    try session.waitFor("[1/2] ")
+    session.send("1 2")
+    var screen = try session.waitFor("Enter: next question · m: the full explanation · e: the topic's page")
+    #expect(screen.contains("The model says:"))
+    #expect(!screen.contains("[2/2] "))
+    session.send("m")
+    screen = try session.waitFor("Enter: next question · e: the topic's page")
+    #expect(!screen.contains("[2/2] "))
+    session.send("")
+    try session.waitFor("[2/2] ")
+  }
+
   func home() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }
