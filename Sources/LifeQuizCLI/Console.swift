@@ -14,6 +14,9 @@ public final class Console: @unchecked Sendable {
   /// Why standard input cannot be read at all (it was closed, or is a
   /// folder); nil when it can, or when this is a test buffer.
   public private(set) var inputProblem: String?
+  /// For the process's own terminal: whether a line is ready within the
+  /// given milliseconds, so a wait can redraw a countdown meanwhile.
+  public private(set) var inputReady: ((Int32) -> Bool)?
   private let outputWriter: (String) -> Int32?
   private let errorWriter: (String) -> Int32?
   private let readInput: () -> InputLine?
@@ -70,6 +73,7 @@ public final class Console: @unchecked Sendable {
     let inputProblem =
       StandardStream.input.reserveIfClosed() ? SystemError.badDescriptor.reason : StandardInput.problem()
     let isTerminal = StandardStream.output.isTerminal
+    let input = StandardInput()
     let console = Console(
       outputIsTerminal: isTerminal, inputIsTerminal: StandardStream.input.isTerminal,
       terminalWidth: isTerminal ? StandardStream.output.columns : nil,
@@ -81,8 +85,9 @@ public final class Console: @unchecked Sendable {
         if errorClosed { return SystemError.badDescriptor.code }
         return StandardStream.error.write(text)?.code
       },
-      isProcess: true, lines: StandardInput().next)
+      isProcess: true, lines: input.next)
     console.inputProblem = inputProblem
+    console.inputReady = input.isReady(within:)
     return console
   }
 

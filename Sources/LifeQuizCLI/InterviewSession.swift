@@ -135,6 +135,7 @@ struct InterviewSession {
     var endOfInput = false
     reading: while true {
       context.console.write(context.palette.cyan("> "))
+      waitShowingTime(since: start)
       let line: String
       switch context.console.readLine() {
       case nil:
@@ -160,6 +161,30 @@ struct InterviewSession {
     let seconds = max(0, now() - start)
     if endOfInput && lines.isEmpty { return Answer(kind: .quit, text: "", seconds: seconds, endOfInput: true) }
     return Answer(kind: .text, text: lines.joined(separator: "\n"), seconds: seconds, endOfInput: endOfInput)
+  }
+
+  /// In a terminal with a time limit: until a line is entered, the seconds
+  /// left are redrawn in place at the top right each second, and "over time"
+  /// is said there the moment the limit passes; piped input waits for nothing.
+  private func waitShowingTime(since start: Int) {
+    guard limit > 0, context.console.inputIsTerminal, context.console.outputIsTerminal,
+      let ready = context.console.inputReady
+    else { return }
+    defer { drawCorner("") }
+    while !ready(1000) {
+      let left = limit - (now() - start)
+      drawCorner(
+        left >= 0
+          ? context.strings("interview.time-left", ["seconds": String(left)])
+          : context.palette.yellow(context.strings("interview.over-time", ["limit": String(limit)])))
+    }
+  }
+
+  /// Text at the top right, the cursor kept where the learner types.
+  private func drawCorner(_ text: String) {
+    let room = 24
+    let column = max(1, context.width - room + 1)
+    context.console.write("\u{1B}7\u{1B}[1;\(column)H\u{1B}[K" + text + "\u{1B}8")
   }
 
   private func command(_ line: String) -> Answer.Kind? {

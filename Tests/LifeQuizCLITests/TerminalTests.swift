@@ -134,6 +134,22 @@ struct TerminalTests {
     try session.waitFor("[2/2] ")
   }
 
+  @Test("An interview in a terminal counts down at the top right and says over time when it happens")
+  func interviewCountdown() throws {
+    let home = home()
+    let line =
+      "env LANG=C.UTF-8 LIFEQUIZ_HOME=\(home) \(Self.binary) interview --question q-app-states --time 2; echo EXIT=$?; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    try session.waitFor("s left")
+    // Nothing typed yet: the limit passes while the learner thinks.
+    try session.waitFor("⏱ over 2 s")
+    session.send("Inactive means the app is in the foreground but receives no events.")
+    session.send("")
+    let screen = try session.waitFor("over the 2 s limit")
+    #expect(screen.contains("key points"))
+  }
+
   func home() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }
