@@ -48,10 +48,10 @@ struct GradePrompt {
     }
   }
 
-  /// `r 2`, `right 2`, `맞음 2` → 1.
+  /// `r 2`, `right 2` (the vocabulary's `command-right` words) → 1.
   private func pointNumber(_ word: String) -> Int? {
     let parts = word.split(separator: " ")
-    guard parts.count == 2, ["r", "right", "맞음", "맞았음"].contains(String(parts[0])), let number = Int(parts[1]) else {
+    guard parts.count == 2, vocabulary.command(String(parts[0])) == .right, let number = Int(parts[1]) else {
       return nil
     }
     return number - 1

@@ -193,7 +193,7 @@ struct InterviewSession {
     case .quit, .quitOrAnswer: return .quit
     case .skip: return .skip
     case .dontKnow: return .unknown
-    case .hint, .explain, nil: return nil
+    case .hint, .explain, .more, .page, .right, nil: return nil
     }
   }
 

@@ -151,7 +151,7 @@ public enum LifeQuizCLI {
     let strings = context.strings
     switch error {
     case .usage(let message, let commandName):
-      var text = strings("error.prefix") + " " + VisibleText.escaped(message) + "\n"
+      var text = strings("error.prefix") + " " + VisibleText.shortened(VisibleText.escaped(message)) + "\n"
       let command = commandName.flatMap { name in commands.first { $0.configuration.name == name } }
       let usage = command?.configuration.synopsis ?? "lifequiz <subcommand> [options]"
       text += strings("error.usage") + " " + usage + "\n"
@@ -159,7 +159,8 @@ public enum LifeQuizCLI {
       context.console.writeError(text)
       return .usage
     case .failure(let message):
-      context.console.writeError(strings("error.prefix") + " " + VisibleText.escaped(message) + "\n")
+      context.console.writeError(
+        strings("error.prefix") + " " + VisibleText.shortened(VisibleText.escaped(message)) + "\n")
       return .failure
     }
   }

@@ -164,15 +164,14 @@ struct PracticeSession {
       context.console.write(
         context.palette.dim(context.strings(rest.isEmpty ? "practice.pace-done" : "practice.pace")) + "\n")
       guard let input = prompt() else { return }
-      switch input.lowercased().split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" {
-      case "m" where !rest.isEmpty, "more" where !rest.isEmpty, "더" where !rest.isEmpty:
+      if input.allSatisfy(\.isWhitespace) { return }
+      switch vocabulary.command(input) {
+      case .more where !rest.isEmpty:
         context.console.write(rest.joined(separator: "\n"))
         rest = []
-      case "e", "explain", "설명":
+      case .page, .explain:
         showPage(topic)
-      case "":
-        return
-      default:
+      case .more, .hint, .skip, .quit, .quitOrAnswer, .dontKnow, .right, nil:
         continue
       }
     }

@@ -17,6 +17,8 @@ enum PromptCommand {
     case .explain: self = .explain
     case .quit: self = .quit
     case .quitOrAnswer: self = .quitOrAnswer
+    // Words of the prompts after an answer, not of the question's.
+    case .more, .page, .right: self = .none
     case nil: self = .none
     }
   }

@@ -24,6 +24,16 @@ enum VisibleText {
     return out
   }
 
+  /// Each word longer than `limit` characters (a path, a pasted line) as its
+  /// start and end around `…`, so a message stays a line or two.
+  static func shortened(_ text: String, limit: Int = 120) -> String {
+    guard text.count > limit else { return text }
+    let keep = (limit - 1) / 2
+    return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.count > limit ? String(word.prefix(keep)) + "…" + String(word.suffix(keep)) : String(word)
+    }.joined(separator: " ")
+  }
+
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true

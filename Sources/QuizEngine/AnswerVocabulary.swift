@@ -22,6 +22,12 @@ public struct AnswerVocabulary: Hashable, Sendable {
     case hint, skip, explain, quit
     /// "I don't know": the answer is shown, never saved as an answer.
     case dontKnow = "dont-know"
+    /// After a miss in a terminal: the rest of the explanation.
+    case more
+    /// After a miss in a terminal: the topic's page.
+    case page
+    /// At a grade prompt, before a point's number: "I did state it".
+    case right
     /// A quit word that is also an answer (종료): it ends nothing by itself.
     case quitOrAnswer = "quit-or-answer"
   }

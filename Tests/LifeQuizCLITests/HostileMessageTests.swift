@@ -43,6 +43,16 @@ struct HostileMessageTests {
       result.err == "Error: Cannot read standard input (Is a directory); give lifequiz a terminal, a file or a pipe.\n")
   }
 
+  @Test("A name longer than a line is shortened in a message to its start and end")
+  func longName() {
+    let name = "/tmp/" + String(repeating: "a", count: 300) + "/deck.txt"
+    let result = CLIRunner.run(["deck", "--output", name + "/x"])
+    #expect(result.code == .failure)
+    let line = result.err.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(line.count < 220, "\(line.count) characters")
+    #expect(line.contains("/tmp/aaaa") && line.contains("…") && line.contains("deck.txt/x"))
+  }
+
   @Test("-v is --version")
   func shortVersion() {
     let short = CLIRunner.run(["-v"])

@@ -96,6 +96,21 @@ struct PracticeKindTests {
     }
   }
 
+  @Test("A recall answer is judged point by point; r N counts a missed point, Enter takes the new suggestion")
+  func recallOverride() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = try BinaryRunner.run(
+      ["practice", "--kind", "recall", "--count", "1", "--seed", "2"], environment: Self.environment(home, "C"),
+      input: "Nothing I can recall.\nr 1\n\n")
+    #expect(result.status == 0)
+    #expect(result.out.contains("  · 1. "))
+    #expect(result.out.contains("Suggested: again (0 of "))
+    #expect(result.out.contains("> r 1\nPoint 1 counted as stated (kept in the record as your call).\nSuggested: "))
+    let history = (try? String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)) ?? ""
+    #expect(history.contains("\"kind\": \"recall\""))
+  }
+
   @Test("A right answer typed after a hint rates hard, and stats title the kind")
   func rightAfterHint() throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)").path

@@ -146,7 +146,8 @@ struct AnswerParserTests {
       .deletingLastPathComponent().appendingPathComponent("Sources")
     for file in [
       "QuizEngine/AnswerParser.swift", "QuizEngine/Answer.swift", "QuizEngine/AnswerVocabulary.swift",
-      "LifeQuizCLI/PromptCommand.swift", "LifeQuizCLI/PracticeSession.swift",
+      "LifeQuizCLI/PromptCommand.swift", "LifeQuizCLI/PracticeSession.swift", "LifeQuizCLI/GradePrompt.swift",
+      "LifeQuizCLI/InterviewSession.swift",
     ] {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
