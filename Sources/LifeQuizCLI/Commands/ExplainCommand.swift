@@ -24,7 +24,11 @@ struct ExplainCommand: Command {
   func run(context: CommandContext) throws(CLIError) {
     let library = try context.library()
     guard let topic else {
-      context.console.write(try TopicListRenderer(context: context, library: library).render())
+      let list = TopicListRenderer(context: context, library: library)
+      switch format {
+      case .text: context.console.write(try list.render())
+      case .json: context.console.write(try context.json(list.json()))
+      }
       return
     }
     let match: TopicIndex.Match

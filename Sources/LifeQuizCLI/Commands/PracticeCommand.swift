@@ -79,6 +79,11 @@ struct PracticeCommand: Command {
     if context.console.isProcess {
       Interrupt.install(message: strings("practice.interrupted"))
     }
+    // A first session starts with where else to begin, once.
+    if states.isEmpty {
+      context.console.write(
+        DisplayWidth.wrap(strings("practice.first-run"), width: context.width).map { $0 + "\n" }.joined() + "\n")
+    }
     let welcome = strings("practice.welcome", ["count": String(plan.count), "folder": store.folder.path])
     context.console.write(
       DisplayWidth.wrap(welcome, width: context.width).map { context.palette.dim($0) + "\n" }.joined())

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import LifeQuizStorage
 import QuizEngine
 
@@ -21,6 +22,11 @@ struct StatsCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     let clock = try context.clock(command: Self.configuration.name)
+    // A folder named on the command line that is not there is a mistyped
+    // path, not "no practice yet".
+    if let dataDirectory, !FileBytes.isFolder(dataDirectory) {
+      throw .failure(context.strings("stats.no-folder", ["path": dataDirectory]))
+    }
     let store = ProgressFile(
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
