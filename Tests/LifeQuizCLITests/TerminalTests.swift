@@ -172,7 +172,10 @@ final class TmuxSession {
       throw TmuxError.missing
     }
     // The server outlives this call and would hold a pipe open: no output here.
-    _ = Self.run(["-L", socket, "new-session", "-d", "-s", "t", "-x", "100", "-y", "50", command.0], capture: false)
+    // bash, not the account's shell: dash (a new Debian account's /bin/sh)
+    // ends the line on Ctrl-C before `echo EXIT=$?` can run.
+    _ = Self.run(
+      ["-L", socket, "new-session", "-d", "-s", "t", "-x", "100", "-y", "50", "bash", "-c", command.0], capture: false)
   }
 
   func send(_ text: String) {
