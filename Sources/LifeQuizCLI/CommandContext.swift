@@ -15,6 +15,8 @@ struct CommandContext {
   let languages: [Language]
   /// `--lang both`, which only `deck` accepts.
   var bothLanguages = false
+  /// Long output may go through the pager (`--no-pager` says no).
+  var pagerAllowed = true
   /// What charts are drawn with.
   var glyphs = ChartGlyphs.plain
 
@@ -81,6 +83,24 @@ extension CommandContext {
       return .failure(strings("error.progress-busy", ["path": path, "seconds": String(seconds)]))
     case .interrupted:
       return .failure(strings("error.progress-interrupted"))
+    }
+  }
+
+  /// Long text (a page, help): through the pager when standard output is
+  /// this process's terminal and the text is taller than the screen would
+  /// comfortably hold, else printed. A pager that cannot run is named in one
+  /// line and the text printed.
+  func showLong(_ text: String) {
+    let tall = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } > 40
+    guard pagerAllowed, tall, console.isProcess, console.outputIsTerminal else {
+      console.write(text)
+      return
+    }
+    switch Pager(environment: environment).show(text) {
+    case .shown: return
+    case .failed(let pager):
+      console.writeError(strings("pager.failed", ["pager": pager]) + "\n")
+      console.write(text)
     }
   }
 

@@ -4,10 +4,13 @@ import LifeQuizContent
 struct GlobalOptions {
   var language: String?
   var color: String?
+  /// `--no-pager`: long output is printed even in a terminal.
+  var noPager = false
 
   static let color = Option<ColorChoice>("color", placeholder: "when", default: .auto)
   static let help = Flag("help", short: "h")
   static let version = Flag("version", short: "v")
+  static let noPager = Flag("no-pager")
 
   static func extract(from arguments: inout [String]) -> GlobalOptions {
     var options = GlobalOptions()
@@ -18,6 +21,11 @@ struct GlobalOptions {
       if argument == "--" {
         kept += arguments[index...]
         break
+      }
+      if argument == "--no-pager" {
+        options.noPager = true
+        index += 1
+        continue
       }
       if let (name, value) = match(argument, next: arguments.indices.contains(index + 1) ? arguments[index + 1] : nil) {
         if name == "lang" { options.language = value ?? "" } else { options.color = value ?? "" }

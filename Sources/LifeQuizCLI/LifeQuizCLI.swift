@@ -50,6 +50,7 @@ public enum LifeQuizCLI {
       console: console, strings: strings, palette: palette, environment: environment,
       resources: resources, languages: languages)
     context.glyphs = ChartGlyphs.decide(color, environment: environment)
+    context.pagerAllowed = !globals.noPager
     let named = commands.first { $0.configuration.name == arguments.first }?.configuration
     context.bothLanguages = globals.language == "both" && named?.takesBothLanguages == true
     let code: ExitCode
@@ -80,7 +81,7 @@ public enum LifeQuizCLI {
   {
     let help = HelpRenderer(strings: context.strings, width: context.width, languages: context.languages)
     guard let first = arguments.first else {
-      context.console.write(help.root(commands: commands.map { $0.configuration }))
+      context.showLong(help.root(commands: commands.map { $0.configuration }))
       return
     }
     switch first {
@@ -91,7 +92,7 @@ public enum LifeQuizCLI {
       let content = (try? context.library())?.version ?? "?"
       context.console.write("lifequiz \(version) (content \(content))\n")
     case "-h", "--help":
-      context.console.write(help.root(commands: commands.map { $0.configuration }))
+      context.showLong(help.root(commands: commands.map { $0.configuration }))
     case "help":
       if arguments.count > 2 {
         throw .usage(context.strings("error.unexpected-argument", ["argument": arguments[2]]), command: "help")
@@ -109,7 +110,7 @@ public enum LifeQuizCLI {
         return
       }
       let command = try find(name, strings: context.strings)
-      context.console.write(help.command(command.configuration))
+      context.showLong(help.command(command.configuration))
     default:
       let command = try find(first, strings: context.strings)
       let rest = Array(arguments.dropFirst())
@@ -118,7 +119,7 @@ public enum LifeQuizCLI {
         command: command.configuration.name, strings: context.strings)
       let parsed = try reader.read(rest)
       if parsed[GlobalOptions.help] {
-        context.console.write(help.command(command.configuration))
+        context.showLong(help.command(command.configuration))
         return
       }
       // More positionals than the command declares (and none repeats).

@@ -23,7 +23,7 @@ struct OptionSpec: Sendable {
   /// `--lang` takes the languages found in `Localization/`, and `both` where
   /// the command shows every language at once.
   static func globals(languages: [String]) -> [OptionSpec] {
-    [language(languages), GlobalOptions.color.spec, GlobalOptions.help.spec]
+    [language(languages), GlobalOptions.color.spec, GlobalOptions.noPager.spec, GlobalOptions.help.spec]
   }
 
   static func language(_ languages: [String]) -> OptionSpec {

@@ -150,6 +150,30 @@ struct TerminalTests {
     #expect(screen.contains("key points"))
   }
 
+  @Test("A long page in a terminal goes through $PAGER, and --no-pager prints it instead")
+  func explainCommandPages() throws {
+    let home = home()
+    let paged = home + "-explain.txt"
+    defer {
+      try? FileManager.default.removeItem(atPath: paged)
+      try? FileManager.default.removeItem(atPath: paged + "-2")
+    }
+    let line =
+      "env LANG=C.UTF-8 PAGER='cat > \(paged)' \(Self.binary) explain states; echo EXIT=$?; "
+      + "env LANG=C.UTF-8 PAGER='cat > \(paged)-2' \(Self.binary) --no-pager explain states; echo DONE=$?; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    let screen = try session.waitFor("DONE=0")
+    #expect(screen.contains("EXIT=0"))
+    let page = try String(contentsOfFile: paged, encoding: .utf8)
+    #expect(page.split(separator: "\n").count > 40)
+    #expect(page.contains("The five app states"))
+    // Printed to the terminal, not paged.
+    #expect(!FileManager.default.fileExists(atPath: paged + "-2"))
+    let last = page.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(!last.isEmpty && screen.contains(last))
+  }
+
   func home() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }

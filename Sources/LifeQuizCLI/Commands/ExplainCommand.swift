@@ -26,7 +26,7 @@ struct ExplainCommand: Command {
     guard let topic else {
       let list = TopicListRenderer(context: context, library: library)
       switch format {
-      case .text: context.console.write(try list.render())
+      case .text: context.showLong(try list.render())
       case .json: context.console.write(try context.json(list.json()))
       }
       return
@@ -50,7 +50,7 @@ struct ExplainCommand: Command {
       return
     }
     switch format {
-    case .text: context.console.write(renderer.text(page, match: match))
+    case .text: context.showLong(renderer.text(page, match: match))
     case .json: context.console.write(try context.json(renderer.json(page, match: match)))
     }
   }
