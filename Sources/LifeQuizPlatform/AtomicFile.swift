@@ -13,16 +13,23 @@ public enum AtomicFile {
     write(bytes: Array(text.utf8), to: path, using: writes)
   }
 
+  /// The temporary file is new (`O_EXCL`: nothing already at its name, a
+  /// link or a FIFO, is ever opened), and a failure there names it.
   public static func write(bytes: [UInt8], to path: String, using writes: FileWrites = .system) -> String? {
-    let temporary = path + ".tmp-\(getpid())"
+    let file: OpenFile
+    let temporary: String
     do throws(SystemError) {
-      let file = try OpenFile.open(temporary, for: .replace)
+      (file, temporary) = try OpenFile.createNew(path + ".tmp-\(getpid())")
+    } catch {
+      return error.reason + ": " + path + ".tmp-\(getpid())"
+    }
+    do throws(SystemError) {
       defer { file.close() }
       guard writes.write(bytes, file.descriptor) else { throw .last }
       try file.sync()
     } catch {
       FileSystem.remove(temporary)
-      return error.reason
+      return error.reason + ": " + temporary
     }
     do throws(SystemError) {
       try FileSystem.rename(temporary, to: path)

@@ -124,10 +124,11 @@ struct ProgressFileTests {
     _ = try ProgressFile(folder: place.local).record(review("a", at: 1_000), scheduler: FSRSScheduler())
     let failing = ProgressFile(folder: place.local, writes: FailingWrites(failing: 2).writes)
     _ = try failing.record(review("b", at: 2_000), scheduler: FSRSScheduler())
+    // The reason names the temporary file the write failed on.
+    let progress = place.appendingPathComponent("progress.json").path
     #expect(
       failing.warnings == [
-        .cacheNotSaved(
-          path: place.appendingPathComponent("progress.json").path, reason: String(cString: strerror(ENOSPC)))
+        .cacheNotSaved(path: progress, reason: String(cString: strerror(ENOSPC)) + ": \(progress).tmp-\(getpid())")
       ])
     // The failed replacement leaves no temporary file behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: place.path).filter { $0.contains(".tmp") } == [])
