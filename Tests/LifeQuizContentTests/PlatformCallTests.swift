@@ -63,6 +63,18 @@ struct PlatformCallTests {
     #expect(try FileBytes.contents(of: path, limit: FileBytes.contentLimit).get() == [])
   }
 
+  @Test("An atomic write never opens what already stands at its temporary name (a FIFO would hang it)")
+  func atomicWriteTemporaryIsNew() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    let target = place + "/deck.txt"
+    #expect(mkfifo(target + ".tmp-\(getpid())", 0o644) == 0)
+    #expect(AtomicFile.write("hello", to: target) == nil)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "hello")
+    var status = stat()
+    #expect(lstat(target + ".tmp-\(getpid())", &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+  }
+
   @Test("The lock is exclusive until unlocked")
   func lock() throws {
     let place = try folder()
