@@ -14,6 +14,8 @@ struct AnswerText {
     let text: String
     let kind: Kind
     var sentence = 0
+    /// Where the word stands in the answer, in characters.
+    var span = 0..<0
     var clause = 0
     /// Lowercase Latin letters for a selector look-up: the word itself, or
     /// a Korean word's transliteration (`리사인액티브` → `resignactive`).
@@ -42,6 +44,16 @@ struct AnswerText {
   /// Negations per clause.
   private(set) var negations: [Int] = []
   private(set) var clauseTexts: [String] = []
+  /// Each clause as the learner wrote it (spacing and particles kept), to quote back.
+  var clauseQuotes: [String] {
+    let characters = Array(text)
+    return clauseTexts.indices.map { clause in
+      let spans = words.filter { $0.clause == clause }.map(\.span)
+      guard let start = spans.map(\.lowerBound).min(), let end = spans.map(\.upperBound).max(), end <= characters.count
+      else { return clauseTexts[clause] }
+      return String(characters[start..<end])
+    }
+  }
   private(set) var mentions: [Mention] = []
   /// No clause says anything: names and keywords between commas.
   private(set) var isBareList = false
@@ -63,14 +75,17 @@ struct AnswerText {
     var words: [Word] = []
     var current = ""
     var currentKind: Word.Kind?
+    var currentStart = 0
     var sentence = 0
+    let characters = Array(text)
+    var index = 0
     func flush() {
-      if let kind = currentKind, !current.isEmpty { words.append(Word(text: current, kind: kind, sentence: sentence)) }
+      if let kind = currentKind, !current.isEmpty {
+        words.append(Word(text: current, kind: kind, sentence: sentence, span: currentStart..<index))
+      }
       current = ""
       currentKind = nil
     }
-    let characters = Array(text)
-    var index = 0
     while index < characters.count {
       let character = characters[index]
       let next = index + 1 < characters.count ? characters[index + 1] : nil
@@ -81,6 +96,7 @@ struct AnswerText {
           ? .latin : nil
       if let kind {
         if currentKind != kind { flush() }
+        if current.isEmpty { currentStart = index }
         currentKind = kind
         current.append(character)
         index += 1
@@ -98,14 +114,14 @@ struct AnswerText {
       {
         flush()
         for label in characters[(index + 1)..<close].split(whereSeparator: { $0 == "_" || $0 == ":" }) {
-          words.append(Word(text: String(label), kind: .latin, sentence: sentence))
+          words.append(Word(text: String(label), kind: .latin, sentence: sentence, span: index..<(close + 1)))
         }
         index = close + 1
         continue
       }
       flush()
       if character == "→" || ((character == "-" || character == "=") && next == ">") {
-        words.append(Word(text: "→", kind: .arrow, sentence: sentence))
+        words.append(Word(text: "→", kind: .arrow, sentence: sentence, span: index..<(index + 1)))
         index += character == "→" ? 1 : 2
         continue
       }
@@ -122,7 +138,8 @@ struct AnswerText {
         continue
       }
       if ",;:=/()·".contains(character) {
-        words.append(Word(text: String(character), kind: .pause(character), sentence: sentence))
+        words.append(
+          Word(text: String(character), kind: .pause(character), sentence: sentence, span: index..<(index + 1)))
       }
       index += 1
     }

@@ -123,7 +123,8 @@ public struct ClaimGrader: Sendable {
   }
 
   private func said(_ clauses: [Int], _ reading: Reading) -> String {
-    clauses.sorted().map { reading.text.clauseTexts[$0] }.joined(separator: " … ")
+    let quotes = reading.text.clauseQuotes
+    return clauses.sorted().map { quotes[$0] }.joined(separator: " … ")
   }
 
   // MARK: - Expressions
