@@ -42,6 +42,18 @@ struct ClaimGraderTests {
     #expect(try Self.outcome(answer, Self.leaving).isContradicted, "\(answer)")
   }
 
+  @Test("A contradiction quotes the answer as written, particles and spacing kept")
+  func quoteAsWritten() throws {
+    let outcome = try Self.outcome(
+      "홈으로 가면 sceneDidEnterBackground가 먼저 호출되고, 그 다음에 sceneWillResignActive가 호출됩니다.", Self.leaving)
+    guard case .contradicted(let said) = outcome else {
+      Issue.record("not contradicted: \(outcome)")
+      return
+    }
+    #expect(said.contains("sceneDidEnterBackground가 먼저 호출되고"), "\(said)")
+    #expect(said.contains("sceneWillResignActive가 호출됩니다"), "\(said)")
+  }
+
   @Test(
     "An order said with after, before or a Korean ending reads the right way",
     arguments: [
