@@ -40,7 +40,7 @@ public struct Localizer: Sendable {
   }
 
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    let template = texts[key] ?? fallback[key] ?? key
+    guard let template = texts[key] ?? fallback[key] else { return Self.missing(key, arguments) }
     guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
     // Placeholders are ASCII: scan the UTF-8 bytes, not Characters.
     let bytes = Array(template.utf8)
@@ -59,6 +59,15 @@ public struct Localizer: Sendable {
       }
     }
     return String(decoding: text, as: UTF8.self)
+  }
+
+  /// A text no installed file has (English included, so the files are
+  /// damaged): a sentence that says so, with what it was to show, never the
+  /// bare key.
+  static func missing(_ key: String, _ arguments: [String: String]) -> String {
+    let values = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    return "(the text '\(key)' is missing from lifequiz's Localization files; reinstall lifequiz)"
+      + (values.isEmpty ? "" : " " + values)
   }
 
   public static func table(_ language: Language, in folder: LocalPath) throws(ResourceError) -> [String: String] {

@@ -1,4 +1,5 @@
 import Foundation
+import LifeQuizContent
 import LifeQuizPlatform
 import LifeQuizStorage
 import Testing
@@ -51,6 +52,32 @@ struct HostileMessageTests {
     let line = result.err.split(separator: "\n").first.map(String.init) ?? ""
     #expect(line.count < 220, "\(line.count) characters")
     #expect(line.contains("/tmp/aaaa") && line.contains("…") && line.contains("deck.txt/x"))
+  }
+
+  @Test("A text missing from Korean falls back to English; missing from both, a sentence says so, never the bare key")
+  func missingTexts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-loc-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let installed = try ResourceLocator(environment: [:]).root.url
+    for name in ["Content", "Localization"] {
+      try FileManager.default.copyItem(
+        at: installed.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    for (language, key) in [
+      ("ko", "error.empty-path"), ("ko", "error.unexpected-argument"), ("en", "error.unexpected-argument"),
+    ] {
+      let file = folder.appendingPathComponent("Localization/\(language).json")
+      var table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+      table[key] = nil
+      try JSONSerialization.data(withJSONObject: table).write(to: file)
+    }
+    let environment = ["LANG": "ko_KR.UTF-8", "LIFEQUIZ_RESOURCES": folder.path]
+    let korean = CLIRunner.run(["stats", "--data-dir", ""], environment: environment)
+    #expect(korean.err.hasPrefix("오류: The path given to --data-dir is empty"), "\(korean.err)")
+    let neither = CLIRunner.run(["--version", "bogus"], environment: environment)
+    #expect(neither.code == .usage)
+    #expect(neither.err.contains("(the text 'error.unexpected-argument' is missing from lifequiz's Localization files"))
+    #expect(neither.err.contains("argument: bogus"))
   }
 
   @Test("-v is --version")
