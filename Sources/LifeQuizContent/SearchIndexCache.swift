@@ -8,7 +8,7 @@ import QuizEngine
 /// back whole, is ignored and replaced. Losing it costs only time.
 public struct SearchIndexCache: Sendable {
   static let magic: [UInt8] = Array("LQSI".utf8)
-  static let version: UInt64 = 1
+  static let version: UInt64 = 2
   /// Far above a real index (about 2 MB), so a huge file is never read.
   static let sizeLimit = 64 << 20
 
@@ -39,8 +39,17 @@ public struct SearchIndexCache: Sendable {
   public static var program: String { Executable.signature }
 
   /// The index in the file, or nil when the file is missing, stale or damaged.
+  /// The last eight bytes are a checksum of all before them: a cache that
+  /// reads well but was changed (a flipped byte, a half copy) is rebuilt,
+  /// not trusted.
   public func read(tokenizer: Tokenizer) -> SearchIndex? {
-    guard case .success(let bytes) = FileBytes.contents(of: path, limit: Self.sizeLimit) else { return nil }
+    guard case .success(let file) = FileBytes.contents(of: path, limit: Self.sizeLimit), file.count > 8 else {
+      return nil
+    }
+    let bytes = Array(file.dropLast(8))
+    var sum = FNVHash()
+    sum.add(bytes)
+    guard SearchIndexReader(bytes: Array(file.suffix(8))).integerValue == sum.value else { return nil }
     var reader = SearchIndexReader(bytes: bytes)
     guard reader.bytes(Self.magic.count) == Self.magic, reader.integer() == key else { return nil }
     return reader.index(tokenizer: tokenizer)
@@ -54,6 +63,9 @@ public struct SearchIndexCache: Sendable {
     writer.bytes(Self.magic)
     writer.integer(key)
     writer.index(index)
+    var sum = FNVHash()
+    sum.add(writer.output)
+    writer.integer(sum.value)
     return AtomicFile.write(bytes: writer.output, to: path)
   }
 }

@@ -13,6 +13,12 @@ struct SearchIndexReader {
 
   private var left: Int { input.count - offset }
 
+  /// The first eight bytes as an integer, or nil when there are fewer.
+  var integerValue: UInt64? {
+    var copy = self
+    return copy.integer()
+  }
+
   mutating func bytes(_ count: Int) -> [UInt8]? {
     guard count >= 0, count <= left else { return nil }
     defer { offset += count }

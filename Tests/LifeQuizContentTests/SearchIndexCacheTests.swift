@@ -87,6 +87,15 @@ struct SearchIndexCacheTests {
       #expect(cache.read(tokenizer: tokenizer) == nil)
       try Data((whole + [0])).write(to: URL(fileURLWithPath: cache.path))
       #expect(cache.read(tokenizer: tokenizer) == nil)
+      // Well-formed but changed: one letter of the text near the end (a
+      // snippet line) flipped still reads as an index; the checksum refuses it.
+      var changed = whole
+      let letter = try #require((0..<(whole.count - 8)).reversed().first { (97...121).contains(whole[$0]) })
+      changed[letter] += 1
+      try Data(changed).write(to: URL(fileURLWithPath: cache.path))
+      #expect(cache.read(tokenizer: tokenizer) == nil)
+      try Data(whole).write(to: URL(fileURLWithPath: cache.path))
+      #expect(cache.read(tokenizer: tokenizer) != nil)
     }
   }
 }
