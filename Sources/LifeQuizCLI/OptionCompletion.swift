@@ -4,7 +4,7 @@ enum OptionCompletion: Equatable, Sendable {
   case none
   /// These words, as the option declares them.
   case words([String])
-  /// The topics of the installed content: ids, aliases and callback pages.
+  /// The topics of the installed content: their ids.
   case topics
   /// The ids of the interview question bank, main questions and follow-ups.
   case questions

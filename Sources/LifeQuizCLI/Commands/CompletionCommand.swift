@@ -25,8 +25,9 @@ struct CompletionCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     let library = try context.library()
-    let index = try context.contentResult { () throws(ContentError) in try TopicIndex(library: library) }
-    let topics = index.allNames.filter { !$0.containsText("(") && !$0.containsText(" ") }
+    // The topic ids only: a few dozen words to choose from, not every alias
+    // (an alias still works when typed).
+    let topics = library.topics.map(\.id)
     var script = CompletionScript(
       commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics, languages: context.languages)
     script.questions = try context.contentResult { () throws(ContentError) in try library.questions().map(\.id) }

@@ -6,7 +6,7 @@ import LifeQuizContent
 /// topics, file or folder names, or nothing for a number or free text.
 struct CompletionScript {
   let commands: [CommandConfiguration]
-  /// Topic ids, aliases and callback pages, from the installed content.
+  /// Topic ids, from the installed content.
   let topics: [String]
   /// The interview question ids, from the installed content.
   var questions: [String] = []
