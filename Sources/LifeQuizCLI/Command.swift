@@ -23,11 +23,17 @@ struct CommandConfiguration: Sendable {
   let exampleCount: Int
   /// Whether `command.<name>.discussion` exists.
   let hasDiscussion: Bool
+  /// A tool for people who write content, left out of the learner's list
+  /// of commands in `--help` (its own help, the man page and completions
+  /// still have it).
+  let forContributors: Bool
 
   init(
     name: String, arguments: [ArgumentSpec] = [], options: [any OptionDeclaration] = [],
-    takesBothLanguages: Bool = false, exampleCount: Int = 0, hasDiscussion: Bool = false
+    takesBothLanguages: Bool = false, exampleCount: Int = 0, hasDiscussion: Bool = false,
+    forContributors: Bool = false
   ) {
+    self.forContributors = forContributors
     self.name = name
     self.arguments = arguments
     self.options = options.map(\.spec)

@@ -14,8 +14,14 @@ struct HelpRenderer {
     var out = section("help.overview", [strings("app.abstract")], wrap: true)
     out += section("help.usage", ["lifequiz <subcommand> [options]"], wrap: false)
     out += rows("help.options", rootOptions.map { (label($0), optionHelp($0)) })
-    out += rows("help.subcommands", commands.map { ($0.name, strings($0.abstractKey)) })
+    out += rows("help.subcommands", commands.filter { !$0.forContributors }.map { ($0.name, strings($0.abstractKey)) })
     out += wrapped(strings("help.see-subcommand-help"), indent: 2).joined(separator: "\n") + "\n"
+    let contributors = commands.filter(\.forContributors).map(\.name)
+    if !contributors.isEmpty {
+      out +=
+        wrapped(strings("help.for-contributors", ["commands": contributors.joined(separator: ", ")]), indent: 2)
+        .joined(separator: "\n") + "\n"
+    }
     return out
   }
 

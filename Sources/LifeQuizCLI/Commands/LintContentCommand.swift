@@ -8,7 +8,8 @@ struct LintContentCommand: Command {
     name: "lint-content",
     arguments: [ArgumentSpec(name: "path", optional: true, repeating: false, completion: .folders)],
     exampleCount: 2,
-    hasDiscussion: true)
+    hasDiscussion: true,
+    forContributors: true)
 
   let path: String?
 
