@@ -26,7 +26,9 @@ struct Hellos {
       guard let file = fopen(sourcePath, "w") else { return false }
       fputs(source, file)
       fclose(file)
-      guard ProcessRun.shell("swiftc -O \(flags) '\(sourcePath)' -o '\(binary)' 2>/dev/null") else { return false }
+      guard ProcessRun.succeeds(["swiftc", "-O"] + (flags.isEmpty ? [] : [flags]) + [sourcePath, "-o", binary]) else {
+        return false
+      }
     }
     return true
   }

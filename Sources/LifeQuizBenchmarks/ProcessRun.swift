@@ -12,8 +12,8 @@ struct ProcessRun {
   let peakMemory: Int
   let status: Int32
 
-  /// Runs `arguments` (the first is a path) with `environment` added to this
-  /// process's own; nil when it cannot start.
+  /// Runs `arguments` (the first a path, or a name looked up on `PATH`) with
+  /// `environment` added to this process's own; nil when it cannot start.
   static func run(_ arguments: [String], environment: [String: String] = [:]) -> ProcessRun? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -40,7 +40,8 @@ struct ProcessRun {
     var started = timespec()
     clock_gettime(CLOCK_MONOTONIC, &started)
     var child: pid_t = 0
-    guard posix_spawn(&child, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
+    let spawn = arguments[0].contains("/") ? posix_spawn : posix_spawnp
+    guard spawn(&child, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(child, &status, 0, &usage) < 0 {
@@ -57,8 +58,8 @@ struct ProcessRun {
     return ProcessRun(seconds: seconds, peakMemory: peak, status: status)
   }
 
-  /// Runs a shell command line, showing its output; true on success.
-  static func shell(_ command: String) -> Bool {
-    system(command) == 0
+  /// Runs `arguments` (no shell: paths stay data); true when it exits 0.
+  static func succeeds(_ arguments: [String]) -> Bool {
+    run(arguments)?.status == 0
   }
 }

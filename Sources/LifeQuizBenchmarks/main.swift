@@ -66,7 +66,7 @@ if realpath(CommandLine.arguments[0], &selfPath) != nil || realpath("/proc/self/
 let lifequiz = otherBuild ?? folder + "/lifequiz"
 if otherBuild == nil {
   print("== building lifequiz and the hellos")
-  guard ProcessRun.shell("swift build -c release --product lifequiz >/dev/null 2>&1") else {
+  guard ProcessRun.succeeds(["swift", "build", "-c", "release", "--product", "lifequiz"]) else {
     fail("cannot build lifequiz; run it from the package root", code: 1)
   }
 }
@@ -81,7 +81,7 @@ guard let workPointer = mkdtemp(&workTemplate) else {
   fail("cannot make a temporary folder", code: 1)
 }
 let work = String(cString: workPointer)
-defer { _ = ProcessRun.shell("rm -rf '\(work)'") }
+defer { _ = ProcessRun.succeeds(["rm", "-rf", work]) }
 
 var rows = [Row(name: "explain inactive", arguments: [lifequiz, "explain", "inactive"], runs: 40, goal: .ratio(1))]
 for (count, name, runs, goal, memory) in [
@@ -128,8 +128,9 @@ if arguments.contains("--callgrind") {
   print("== callgrind: instructions of explain inactive (stable across load)")
   let output = work + "/callgrind.out"
   guard
-    ProcessRun.shell(
-      "valgrind --tool=callgrind --callgrind-out-file='\(output)' '\(lifequiz)' explain inactive >/dev/null 2>&1"),
+    ProcessRun.succeeds([
+      "valgrind", "--tool=callgrind", "--callgrind-out-file=" + output, lifequiz, "explain", "inactive",
+    ]),
     let file = fopen(output, "r")
   else {
     fail("callgrind did not run (apt-get install valgrind)", code: 1)
