@@ -32,7 +32,7 @@ public enum QuizMaterialBuilder {
             text: $0.text[language], keywords: Self.everyLanguage($0.keywords.lists, first: language),
             contradictions: Self.everyLanguage($0.contradictions.lists, first: language), negative: $0.negative)
         },
-        reference: scenario.map(reference) ?? [], command: scenario.map(command))
+        scenario: scenario.flatMap(Self.scenario), command: scenario.map(command))
     }
     return QuizMaterial(scenarios: scenarios, traps: traps, recalls: recalls)
   }
@@ -45,11 +45,9 @@ public enum QuizMaterialBuilder {
 
   /// The families of every call the scenario makes, in order: delegates,
   /// view controllers and notifications.
-  static func reference(_ scenario: ScenarioEntry) -> [String] {
-    guard let trace = scenario.run() else { return [] }
-    return trace.steps.flatMap { step in
-      step.timeline.filter { $0.kind != .scenePhase }.map { CallbackLexicon.family(ofSelector: $0.name) }
-    }
+  static func scenario(_ entry: ScenarioEntry) -> Scenario? {
+    guard case .success(let events) = entry.parsedEvents() else { return nil }
+    return Scenario(style: entry.style, events: events, restoration: entry.restoration)
   }
 
   /// `lifequiz simulate --show all launch home foreground`.

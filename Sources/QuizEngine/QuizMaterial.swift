@@ -47,11 +47,20 @@ public struct QuizMaterial: Sendable {
     public let question: String
     public let answer: String
     public let keyPoints: [KeyPoint]
-    /// The callback families of the question's scenario in the order the
-    /// core calls them, to check the orders an answer states.
-    public let reference: [String]
-    /// The `lifequiz simulate` line that shows that order.
+    /// The question's scenario, run by the core only when an answer is
+    /// graded (building material for a title or a deck needs no run).
+    public let scenario: Scenario?
+    /// The `lifequiz simulate` line that shows the scenario.
     public let command: String?
+
+    /// The callback families of the scenario in the order the core calls
+    /// them now, to check the orders an answer states.
+    public var reference: [String] {
+      guard let trace = scenario?.run() else { return [] }
+      return trace.steps.flatMap { step in
+        step.timeline.filter { $0.kind != .scenePhase }.map { CallbackLexicon.family(ofSelector: $0.name) }
+      }
+    }
 
     public struct KeyPoint: Hashable, Sendable {
       public let text: String
@@ -73,9 +82,9 @@ public struct QuizMaterial: Sendable {
 
     public init(
       id: String, topic: String, parent: String?, question: String, answer: String, keyPoints: [KeyPoint],
-      reference: [String] = [], command: String? = nil
+      scenario: Scenario? = nil, command: String? = nil
     ) {
-      self.reference = reference
+      self.scenario = scenario
       self.command = command
       self.id = id
       self.topic = topic
