@@ -22,8 +22,6 @@ struct InterviewSession {
     let depth: Int
     let graded: GradedAnswer
     let seconds: Int
-    /// Answered "I don't know".
-    let unknown: Bool
 
     var hits: Int { graded.hits }
   }
@@ -88,8 +86,7 @@ struct InterviewSession {
               id: question.id, points: question.keyPoints.map(\.text), graded: choice.graded,
               overridden: choice.overridden, rating: choice.rating, suggested: graded.suggested))
           let current = Asked(
-            question: question, depth: depth, graded: choice.graded, seconds: answer.seconds,
-            unknown: answer.kind == .unknown)
+            question: question, depth: depth, graded: choice.graded, seconds: answer.seconds)
           asked.append(current)
           if depth == 0 { try record(question, choice.rating) }
           if answer.endOfInput { return asked }

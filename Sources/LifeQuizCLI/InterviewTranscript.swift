@@ -108,21 +108,12 @@ final class InterviewTranscript {
       try write(
         .object([
           ("type", .string("graded")), ("id", .string(id)), ("points", .array(entries)), ("orders", .array(orders)),
-          ("rating", .string(Self.name(rating))), ("suggested", .string(Self.name(suggested))),
+          ("rating", .string(rating.name)), ("suggested", .string(suggested.name)),
         ]), text)
     case .skipped(let id):
       try write(.object([("type", .string("skipped")), ("id", .string(id))]), "> *\(labels.skipped)*\n")
     case .quit:
       try write(.object([("type", .string("quit"))]), "")
-    }
-  }
-
-  static func name(_ rating: Rating) -> String {
-    switch rating {
-    case .again: "again"
-    case .hard: "hard"
-    case .good: "good"
-    case .easy: "easy"
     }
   }
 

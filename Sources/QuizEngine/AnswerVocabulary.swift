@@ -50,8 +50,7 @@ public struct AnswerVocabulary: Hashable, Sendable {
     numberSuffixes = (lists["answer-number-suffixes"] ?? []).map(AnswerParser.normalize)
     particles = (lists["particles"] ?? []).sorted { $0.count > $1.count }
     for word in PromptWord.allCases { commands[word] = words("command-\(word.rawValue)") }
-    let ratings: [(String, Rating)] = [("again", .again), ("hard", .hard), ("good", .good), ("easy", .easy)]
-    for (name, rating) in ratings { grades[rating] = words("grade-\(name)") }
+    for rating in Rating.allCases { grades[rating] = words("grade-\(rating.name)") }
   }
 
   /// Lists merged, in order: several languages into one vocabulary.

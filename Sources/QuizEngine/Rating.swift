@@ -5,3 +5,16 @@ public enum Rating: Int, CaseIterable, Hashable, Sendable {
   case good = 3
   case easy = 4
 }
+
+extension Rating {
+  /// `again`, `hard`, `good`, `easy`: as transcripts store it and as the
+  /// vocabulary's `grade-<name>` lists are named.
+  public var name: String {
+    switch self {
+    case .again: "again"
+    case .hard: "hard"
+    case .good: "good"
+    case .easy: "easy"
+    }
+  }
+}

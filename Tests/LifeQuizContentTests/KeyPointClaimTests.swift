@@ -49,7 +49,8 @@ struct KeyPointClaimTests {
     let negated =
       korean
       ? ["\(way) 것은 아닙니다.", "\(way) 일은 절대 없습니다."] : ["It is not the case that \(way).", "Never \(way)."]
-    let (hitting, missing) = point.negative && !hasOwnNegation(way, grader) ? (negated, plain) : (plain, negated)
+    // A negative point's plain way ("sceneDidDisconnect") is said by negating it.
+    let (hitting, missing) = point.negative && grader.negations(in: way) == 0 ? (negated, plain) : (plain, negated)
     for answer in hitting {
       let outcome = grader.grade(answer, points: [point.graded]).points[0]
       #expect(outcome.isHit, "\(answer): \(outcome)")
@@ -67,10 +68,5 @@ struct KeyPointClaimTests {
       let outcome = grader.grade(reversed, points: [point.graded]).points[0]
       #expect(outcome.isContradicted, "\(reversed): \(outcome)")
     }
-  }
-
-  /// "no callback" carries its own negation; "sceneDidDisconnect" does not.
-  private func hasOwnNegation(_ way: String, _ grader: ClaimGrader) -> Bool {
-    grader.negations(in: way) > 0
   }
 }

@@ -85,7 +85,7 @@ struct InterviewCommand: Command {
       labels: .init(
         title: strings("interview.transcript-title"), followUp: strings("interview.follow-up"),
         skipped: strings("interview.skipped"), youSaid: strings("interview.you-said"),
-        rating: { strings("interview.rated", ["rating": Self.ratingName($0, strings)]) }),
+        rating: { strings("interview.rated", ["rating": GradedAnswerRenderer.ratingName($0, strings)]) }),
       failure: { path, reason in .failure(strings("error.interview-save", ["path": path, "reason": reason])) })
     let stem = transcript.stem
     if question == nil && mains.count < count {
@@ -117,10 +117,6 @@ struct InterviewCommand: Command {
       })
     let asked = try session.run(mains)
     context.console.write(InterviewSummary(context: context, library: library).render(asked, stem: stem, mode: mode))
-  }
-
-  static func ratingName(_ rating: Rating, _ strings: Localizer) -> String {
-    GradedAnswerRenderer(strings: strings, palette: Palette(enabled: false), width: 80).ratingName(rating)
   }
 
   /// The question named by --question, a main question or a follow-up.

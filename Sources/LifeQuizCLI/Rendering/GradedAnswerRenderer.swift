@@ -45,6 +45,11 @@ struct GradedAnswerRenderer {
   }
 
   func ratingName(_ rating: Rating) -> String {
+    Self.ratingName(rating, strings)
+  }
+
+  /// The rating in the interface's words (`다시`, `again`).
+  static func ratingName(_ rating: Rating, _ strings: Localizer) -> String {
     switch rating {
     case .again: strings("grading.rating.again")
     case .hard: strings("grading.rating.hard")
