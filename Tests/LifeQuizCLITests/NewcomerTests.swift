@@ -27,10 +27,13 @@ struct NewcomerTests {
 
   @Test("stats --data-dir on a folder that is not there says so, exit 1")
   func missingDataFolder() {
-    let result = CLIRunner.run(["stats", "--data-dir", "/nonexistent-lifequiz-folder"])
+    // A name of its own: nothing, not even an earlier run, has made it.
+    let missing = home()
+    defer { try? FileManager.default.removeItem(atPath: missing) }
+    let result = CLIRunner.run(["stats", "--data-dir", missing])
     #expect(result.code == .failure)
-    #expect(result.err.hasPrefix("Error: There is no folder /nonexistent-lifequiz-folder;"))
-    #expect(!FileManager.default.fileExists(atPath: "/nonexistent-lifequiz-folder"))
+    #expect(result.err.hasPrefix("Error: There is no folder \(missing);"))
+    #expect(!FileManager.default.fileExists(atPath: missing))
   }
 
   @Test("explain --format json with no topic lists every page as JSON")
