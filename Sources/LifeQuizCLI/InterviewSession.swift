@@ -190,7 +190,7 @@ struct InterviewSession {
     case .quit, .quitOrAnswer: return .quit
     case .skip: return .skip
     case .dontKnow: return .unknown
-    case .hint, .explain, .more, .page, .right, nil: return nil
+    case .hint, .explain, .more, .page, .right, .undo, .suspend, nil: return nil
     }
   }
 

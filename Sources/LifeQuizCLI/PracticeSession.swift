@@ -34,6 +34,8 @@ struct PracticeSession {
     /// them answered right before the end.
     var relearning: Set<String> = []
     var relearned: Set<String> = []
+    /// Items suspended this session.
+    var suspended: Set<String> = []
   }
 
   /// A miss comes back this many questions later, and again, until it is
@@ -45,7 +47,22 @@ struct PracticeSession {
     case answered(Verdict)
     /// Skipped: the answer was shown, and the item counts as not known.
     case skipped(Verdict)
+    /// Take back the last answer or suspension of this session.
+    case undo
+    /// Never ask this item again (confirmed).
+    case suspend
     case stop
+  }
+
+  /// Where the session stood before an answer or a suspension, so `undo`
+  /// can go back to it.
+  private struct Checkpoint {
+    var queue: [(item: QuizItem, again: Int)]
+    var position: Int
+    var distinct: Int
+    var outcome: Outcome
+    var item: QuizItem
+    var suspended: Bool
   }
 
   func run(_ plan: [QuizItem], seed: UInt64) throws(CLIError) -> Outcome {
@@ -58,17 +75,42 @@ struct PracticeSession {
     var queue = plan.map { (item: $0, again: 0) }
     var position = 0
     var distinct = 0
+    var checkpoints: [Checkpoint] = []
     while position < queue.count {
       let (item, again) = queue[position]
+      var checkpoint = Checkpoint(
+        queue: queue, position: position, distinct: distinct, outcome: outcome, item: item, suspended: false)
       position += 1
       guard let question = generator.question(for: item, using: &random) else { continue }
       if again == 0 { distinct += 1 }
       let shown = questions.render(question, number: distinct, total: plan.count)
       context.console.write("\n" + (again > 0 ? context.palette.dim(strings("practice.relearn")) + "\n" : "") + shown)
       let verdict: Verdict
-      switch ask(question, shown: shown) {
+      switch ask(question, shown: shown, canUndo: !checkpoints.isEmpty) {
       case .stop:
         return outcome
+      case .undo:
+        guard let last = checkpoints.popLast() else { continue }
+        try save { () throws in
+          _ =
+            last.suspended
+            ? try store.setSuspended(last.item.id, false, at: now()) : try store.undo(last.item.id, at: now())
+        }
+        (queue, position, distinct, outcome) = (last.queue, last.position, last.distinct, last.outcome)
+        let key = last.suspended ? "practice.unsuspended" : "practice.undone"
+        context.console.write(context.palette.dim(strings(key, ["item": last.item.id])) + "\n")
+        continue
+      case .suspend:
+        try save { () throws in _ = try store.setSuspended(item.id, true, at: now()) }
+        checkpoint.suspended = true
+        checkpoints.append(checkpoint)
+        outcome.suspended.insert(item.id)
+        position -= queue[..<position].filter { $0.item.id == item.id }.count
+        queue.removeAll { $0.item.id == item.id }
+        let line = strings("practice.suspended", ["item": item.id])
+        context.console.write(DisplayWidth.wrap(line, width: context.width).map { $0 + "\n" }.joined())
+        context.console.write("  lifequiz practice --unsuspend \(item.id)\n")
+        continue
       case .skipped(let skipped):
         if again == 0 { outcome.skipped.append(item) }
         verdict = skipped
@@ -85,21 +127,27 @@ struct PracticeSession {
       let review = ReviewRecord(
         item: item.id, kind: item.kind.rawValue, topic: item.topic, at: now(), rating: verdict.rating,
         correct: verdict.correct)
-      do {
-        outcome.states[item.id] = try TerminationSignals.holding { try store.record(review, scheduler: scheduler) }
-        showNewWarnings()
-      } catch let error as ProgressError {
-        throw context.progressFailure(error)
-      } catch {
-        throw .failure(strings("error.progress", ["path": "", "reason": "\(error)"]))
-      }
+      try save { () throws in outcome.states[item.id] = try store.record(review, scheduler: scheduler) }
+      checkpoints.append(checkpoint)
     }
     return outcome
   }
 
+  /// A write to the store, with signals held so it is never torn.
+  private func save(_ write: () throws -> Void) throws(CLIError) {
+    do {
+      try TerminationSignals.holding { try write() }
+      showNewWarnings()
+    } catch let error as ProgressError {
+      throw context.progressFailure(error)
+    } catch {
+      throw .failure(context.strings("error.progress", ["path": "", "reason": "\(error)"]))
+    }
+  }
+
   /// Reads until the learner answers, skips or stops; unclear input is
   /// asked again with a hint, never graded.
-  private func ask(_ question: Question, shown: String) -> Step {
+  private func ask(_ question: Question, shown: String, canUndo: Bool) -> Step {
     let strings = context.strings
     let feedback = FeedbackRenderer(strings: strings, palette: context.palette, width: context.width, notes: notes)
     var usedHint = false
@@ -122,6 +170,15 @@ struct PracticeSession {
         continue
       case .explain:
         showPage(question.item.topic)
+        context.console.write("\n" + shown)
+        continue
+      case .undo:
+        if canUndo { return .undo }
+        context.console.write(strings("practice.undo-nothing") + "\n")
+        continue
+      case .suspend:
+        guard let sure = confirmSuspend(question.item.id) else { return .stop }
+        if sure { return .suspend }
         context.console.write("\n" + shown)
         continue
       case .none: break
@@ -171,7 +228,7 @@ struct PracticeSession {
         rest = []
       case .page, .explain:
         showPage(topic)
-      case .more, .hint, .skip, .quit, .quitOrAnswer, .dontKnow, .right, nil:
+      case .more, .hint, .skip, .quit, .quitOrAnswer, .dontKnow, .right, .undo, .suspend, nil:
         continue
       }
     }
@@ -209,6 +266,18 @@ struct PracticeSession {
     let prompt = GradePrompt(context: context, vocabulary: vocabulary, renderer: renderer, readLine: prompt)
     guard let choice = prompt.confirm(graded) else { return .stop }
     return .answered(Grader.grade(answer, for: question, selfGrade: choice.rating))
+  }
+
+  /// A suspension is asked once more, since `suspend` is close to the
+  /// answer `suspended`; nil at the end of input.
+  private func confirmSuspend(_ item: String) -> Bool? {
+    while true {
+      context.console.write(context.strings("practice.suspend-confirm", ["item": item]) + "\n")
+      guard let input = prompt() else { return nil }
+      let word = AnswerParser.normalize(input)
+      if vocabulary.yes.contains(word) { return true }
+      if vocabulary.no.contains(word) || word.isEmpty { return false }
+    }
   }
 
   private func askSelfGrade() -> Rating? {

@@ -3,7 +3,7 @@ import QuizEngine
 /// What can be typed at the prompt instead of an answer; the words come
 /// from the vocabulary files.
 enum PromptCommand {
-  case hint, skip, explain, quit
+  case hint, skip, explain, quit, undo, suspend
   /// A word that may also be an answer (종료): an answer where the question
   /// takes it, otherwise a reminder of how to end the session.
   case quitOrAnswer
@@ -17,6 +17,8 @@ enum PromptCommand {
     case .explain: self = .explain
     case .quit: self = .quit
     case .quitOrAnswer: self = .quitOrAnswer
+    case .undo: self = .undo
+    case .suspend: self = .suspend
     // Words of the prompts after an answer, not of the question's.
     case .more, .page, .right: self = .none
     case nil: self = .none

@@ -38,7 +38,7 @@ public enum TerminationSignals {
   }
 
   /// Runs `body` with them held back; one that came meanwhile acts after it.
-  public static func holding<T>(_ body: () throws -> T) rethrows -> T {
+  public static func holding<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
     var held = sigset_t()
     sigemptyset(&held)
     for number in numbers { sigaddset(&held, number) }

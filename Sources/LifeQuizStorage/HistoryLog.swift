@@ -1,8 +1,8 @@
 import LifeQuizPlatform
 import QuizEngine
 
-/// `history.jsonl`, the log of record: one review per line, only ever
-/// appended, each append fsync'd. It is read as a stream, a line at a time,
+/// `history.jsonl`, the log of record: one answer (or control, such as an
+/// undo) per line, only ever appended, each append fsync'd. It is read as a stream, a line at a time,
 /// so its size never matters; a line that does not decode (damaged, torn by
 /// a full disk, impossible numbers) is counted and skipped, never fatal.
 struct HistoryLog {
@@ -26,10 +26,10 @@ struct HistoryLog {
     var lastLine = 0
   }
 
-  /// Reads the lines after `start`, calling `body` with each good record and
+  /// Reads the lines after `start`, calling `body` with each good entry and
   /// the byte offset its line starts at. A missing file is an empty log.
   func read(
-    from start: Position, _ body: (ReviewRecord, Int) -> Void
+    from start: Position, _ body: (HistoryEntry, Int) -> Void
   ) throws(ProgressError) -> (end: Position, damage: Damage) {
     guard let file = try FileCheck.openForReading(path) else { return (start, Damage()) }
     defer { file.close() }
@@ -95,7 +95,7 @@ struct HistoryLog {
   /// the fragment kept in a side file of its own (returned), so a record is
   /// never glued onto a fragment and no byte is lost. A failed append is cut
   /// back too.
-  func append(_ record: ReviewRecord, now: Int) throws(ProgressError) -> (end: Int, fragment: String?) {
+  func append(_ record: HistoryEntry, now: Int) throws(ProgressError) -> (end: Int, fragment: String?) {
     let file = try FileCheck.writing(path) { () throws(SystemError) in try OpenFile.open(path, for: .append) }
     defer { file.close() }
     try FileCheck.requireRegular(file, path)
@@ -145,23 +145,39 @@ struct HistoryLog {
 
   // MARK: - Records
 
-  static func record(_ bytes: [UInt8]) -> ReviewRecord? {
-    HistoryLineScanner.record(bytes) ?? parsedRecord(bytes)
+  static func record(_ bytes: [UInt8]) -> HistoryEntry? {
+    HistoryLineScanner.record(bytes).map(HistoryEntry.review) ?? parsedRecord(bytes)
   }
 
   /// Any line the JSON reader accepts, in any layout.
-  static func parsedRecord(_ bytes: [UInt8]) -> ReviewRecord? {
-    guard let fields = (try? JSON.parse(bytes))?.object, let item = fields["item"]?.string,
-      let kind = fields["kind"]?.string, let topic = fields["topic"]?.string,
+  static func parsedRecord(_ bytes: [UInt8]) -> HistoryEntry? {
+    guard let fields = (try? JSON.parse(bytes))?.object, let item = fields["item"]?.string, !item.isEmpty else {
+      return nil
+    }
+    if let name = fields["control"] {
+      guard let action = name.string.flatMap(ControlRecord.Action.init(rawValue:)),
+        let time = FileCheck.integer(fields["at"], in: ReviewRecord.times)
+      else { return nil }
+      return .control(ControlRecord(action, item: item, at: time))
+    }
+    guard let kind = fields["kind"]?.string, let topic = fields["topic"]?.string,
       let time = FileCheck.integer(fields["at"], in: ReviewRecord.times),
       let number = FileCheck.integer(fields["rating"], in: 1...4),
-      let rating = Rating(rawValue: number), let correct = fields["correct"]?.bool, !item.isEmpty
+      let rating = Rating(rawValue: number), let correct = fields["correct"]?.bool
     else { return nil }
-    return ReviewRecord(item: item, kind: kind, topic: topic, at: time, rating: rating, correct: correct)
+    return .review(ReviewRecord(item: item, kind: kind, topic: topic, at: time, rating: rating, correct: correct))
   }
 
   /// Every field is a string, a whole number or a Boolean, so the line is
   /// always valid JSON; `HistoryLineScanner` reads this exact layout.
+  static func line(_ entry: HistoryEntry) -> String {
+    switch entry {
+    case .review(let review): line(review)
+    case .control(let control):
+      "{\"control\": \"\(control.action.rawValue)\", \"item\": \(JSON.quoted(control.item)), \"at\": \(control.at)}\n"
+    }
+  }
+
   static func line(_ review: ReviewRecord) -> String {
     "{\"item\": \(JSON.quoted(review.item)), \"kind\": \(JSON.quoted(review.kind)), \"topic\": \(JSON.quoted(review.topic)), "
       + "\"at\": \(review.at), \"rating\": \(review.rating.rawValue), \"correct\": \(review.correct)}\n"

@@ -15,6 +15,11 @@ import QuizEngine
 ///
 ///     "totals": {"offset": 3600, "topics": {"t": [12, 9]}, "kinds": {"recall": [12, 9]},
 ///                "days": [[19700, 19730]], "daily": [[19729, 4, 3], [19730, 8, 6]]}
+///
+/// `"records"` is the answers in effect: those in the history less those
+/// taken back. `"undone"` holds the byte offsets of the answers taken back
+/// by `undo` lines, and `"suspended"` the items suspended; both are left out
+/// when empty, as in files written before they existed.
 struct ProgressCache: Equatable {
   static let version = 1
   /// A real file is a few hundred bytes per item.
@@ -24,6 +29,9 @@ struct ProgressCache: Equatable {
   var check = "0"
   var states: [String: MemoryState] = [:]
   var totals: HistoryTotals?
+  /// Where the answers taken back start in the history.
+  var undone: Set<Int> = []
+  var suspended: Set<String> = []
 
   enum Decoded: Equatable {
     case current(ProgressCache)
@@ -51,10 +59,23 @@ struct ProgressCache: Equatable {
       let check = fields["check"]?.string,
       states.values.reduce(0, { $0 + $1.reviews }) == recordCount
     else { return .damaged }
+    var undone: Set<Int> = []
+    for offset in root["undone"]?.array ?? [] {
+      guard let offset = FileCheck.integer(offset, in: 0...byteCount) else { return .damaged }
+      undone.insert(offset)
+    }
+    var suspended: Set<String> = []
+    for item in root["suspended"]?.array ?? [] {
+      guard let item = item.string, !item.isEmpty else { return .damaged }
+      suspended.insert(item)
+    }
+    guard root["undone"].map({ $0.array != nil }) ?? true, root["suspended"].map({ $0.array != nil }) ?? true else {
+      return .damaged
+    }
     return .current(
       ProgressCache(
         position: HistoryLog.Position(bytes: byteCount, lines: lineCount, records: recordCount), check: check,
-        states: states, totals: root["totals"].flatMap(Self.totals)))
+        states: states, totals: root["totals"].flatMap(Self.totals), undone: undone, suspended: suspended))
   }
 
   /// Totals, or nil when any part is missing or impossible.
@@ -115,6 +136,10 @@ struct ProgressCache: Equatable {
     var text = "{\"version\": \(Self.version), \"history\": {\"bytes\": \(position.bytes), "
     text += "\"lines\": \(position.lines), \"records\": \(position.records), \"check\": \(JSON.quoted(check))}, "
     if let totals { text += "\"totals\": \(Self.rendered(totals)),\n" }
+    if !undone.isEmpty { text += "\"undone\": [\(undone.sorted().map(String.init).joined(separator: ", "))],\n" }
+    if !suspended.isEmpty {
+      text += "\"suspended\": [\(suspended.sorted().map(JSON.quoted).joined(separator: ", "))],\n"
+    }
     text += "\"items\": {"
     for (index, id) in states.keys.sorted().enumerated() {
       guard let state = states[id] else { continue }

@@ -3,7 +3,8 @@ import QuizEngine
 
 /// Practice history on disk, in a folder of its own:
 ///
-/// - `history.jsonl`: the log of record, one review per line (`HistoryLog`);
+/// - `history.jsonl`: the log of record, one answer or control (`undo`,
+///   `suspend`, `unsuspend`) per line (`HistoryLog`);
 /// - `progress.json`: a cache of the FSRS state of every item and how much of
 ///   the history it includes (`ProgressCache`), replaced atomically;
 /// - `progress.lock`: held with `flock` while reading or saving, so two
@@ -68,7 +69,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   public func record(_ review: ReviewRecord, scheduler: FSRSScheduler) throws(ProgressError) -> MemoryState {
     try withLock { () throws(ProgressError) in
       var cache = try catchUp(collecting: nil, saving: false)
-      let appended = try log.append(review, now: Clock.systemNow())
+      let appended = try log.append(.review(review), now: Clock.systemNow())
       if let fragment = appended.fragment { warnings.append(.fragmentKept(path: fragment)) }
       let state = scheduler.review(cache.states[review.item], rating: review.rating, at: review.at)
       cache.states[review.item] = state
@@ -81,6 +82,41 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       if let reason = save(cache) { warnings.append(.cacheNotSaved(path: progressPath, reason: reason)) }
       return state
     }
+  }
+
+  /// Takes back the item's latest answer still in effect: an `undo` line is
+  /// appended and the states are replayed from the whole history without
+  /// that answer. False, and nothing written, when the item has none.
+  public func undo(_ item: String, at time: Int) throws(ProgressError) -> Bool {
+    try withLock { () throws(ProgressError) in
+      let cache = try catchUp(collecting: nil, saving: false)
+      guard cache.states[item] != nil else { return false }
+      try append(.control(ControlRecord(.undo, item: item, at: time)))
+      let replayed = try replay(collecting: nil).cache
+      if let reason = save(replayed) { warnings.append(.cacheNotSaved(path: progressPath, reason: reason)) }
+      return true
+    }
+  }
+
+  /// Suspends the item (never asked until unsuspended) or unsuspends it.
+  /// False, and nothing written, when it already was so.
+  public func setSuspended(_ item: String, _ suspended: Bool, at time: Int) throws(ProgressError) -> Bool {
+    try withLock { () throws(ProgressError) in
+      var cache = try catchUp(collecting: nil, saving: false)
+      guard cache.suspended.contains(item) != suspended else { return false }
+      let end = try append(.control(ControlRecord(suspended ? .suspend : .unsuspend, item: item, at: time)))
+      if suspended { cache.suspended.insert(item) } else { cache.suspended.remove(item) }
+      cache.position = HistoryLog.Position(
+        bytes: end, lines: cache.position.lines + 1, records: cache.position.records)
+      cache.check = try log.check(at: end)
+      if let reason = save(cache) { warnings.append(.cacheNotSaved(path: progressPath, reason: reason)) }
+      return true
+    }
+  }
+
+  /// The items suspended.
+  public func suspended() throws(ProgressError) -> Set<String> {
+    try withLock { () throws(ProgressError) in try catchUp(collecting: nil).suspended }
   }
 
   public func history() throws(ProgressError) -> [ReviewRecord] {
@@ -151,12 +187,31 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       changed = true
     }
     let start = records == nil && !rebuildTotals ? cache.position : HistoryLog.Position()
-    let (end, damage) = try log.read(from: start) { record, offset in
-      records?.pointee.append(record)
-      if rebuildTotals || offset >= known { cache.totals?.add(record) }
-      guard offset >= known else { return }
-      cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
-      applied += 1
+    var undoFound = false
+    var (end, damage) = try log.read(from: start) { entry, offset in
+      switch entry {
+      case .review(let record):
+        guard !cache.undone.contains(offset) else { return }
+        records?.pointee.append(record)
+        if rebuildTotals || offset >= known { cache.totals?.add(record) }
+        guard offset >= known else { return }
+        cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
+        applied += 1
+      case .control(let control):
+        guard offset >= known else { return }
+        switch control.action {
+        // Which answer it takes back depends on all before it: replayed below.
+        case .undo: undoFound = true
+        case .suspend: cache.suspended.insert(control.item)
+        case .unsuspend: cache.suspended.remove(control.item)
+        }
+      }
+    }
+    if undoFound {
+      (cache, end, damage) = try replay(collecting: records)
+      applied = cache.position.records
+      cache.position.records = 0
+      changed = true
     }
     if damage.count > 0, damage.lastLine > reportedThrough {
       reportedThrough = damage.lastLine
@@ -173,6 +228,57 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       }
     }
     return cache
+  }
+
+  /// The whole history replayed from the start, leaving out each answer an
+  /// `undo` line took back: the item's latest answer before the undo that
+  /// no earlier undo took. Two reads: the first finds those answers.
+  private func replay(collecting records: UnsafeMutablePointer<[ReviewRecord]>?)
+    throws(ProgressError) -> (cache: ProgressCache, end: HistoryLog.Position, damage: HistoryLog.Damage)
+  {
+    var inEffect: [String: [Int]] = [:]
+    var undone: Set<Int> = []
+    _ = try log.read(from: HistoryLog.Position()) { entry, offset in
+      switch entry {
+      case .review(let record): inEffect[record.item, default: []].append(offset)
+      case .control(let control):
+        switch control.action {
+        case .undo: if let taken = inEffect[control.item]?.popLast() { undone.insert(taken) }
+        case .suspend, .unsuspend: break
+        }
+      }
+    }
+    var cache = ProgressCache()
+    cache.undone = undone
+    cache.totals = HistoryTotals(dayOffset: dayOffset)
+    records?.pointee.removeAll()
+    var reviews = 0
+    let (end, damage) = try log.read(from: HistoryLog.Position()) { entry, offset in
+      switch entry {
+      case .review(let record):
+        guard !undone.contains(offset) else { return }
+        records?.pointee.append(record)
+        cache.totals?.add(record)
+        cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
+        reviews += 1
+      case .control(let control):
+        switch control.action {
+        case .undo: break
+        case .suspend: cache.suspended.insert(control.item)
+        case .unsuspend: cache.suspended.remove(control.item)
+        }
+      }
+    }
+    cache.position = HistoryLog.Position(bytes: end.bytes, lines: end.lines, records: reviews)
+    cache.check = try log.check(at: end.bytes)
+    return (cache, end, damage)
+  }
+
+  /// Appends a control line; the history's new end.
+  private func append(_ entry: HistoryEntry) throws(ProgressError) -> Int {
+    let appended = try log.append(entry, now: Clock.systemNow())
+    if let fragment = appended.fragment { warnings.append(.fragmentKept(path: fragment)) }
+    return appended.end
   }
 
   private func readCache() throws(ProgressError) -> ProgressCache.Decoded? {

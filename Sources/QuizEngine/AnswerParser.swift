@@ -98,7 +98,7 @@ public enum AnswerParser {
   }
 
   /// Lowercased, without spaces, hyphens and underscores.
-  static func normalize(_ text: String) -> String {
+  public static func normalize(_ text: String) -> String {
     String(text.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" && $0 != "\t" })
   }
 

@@ -30,6 +30,10 @@ public struct AnswerVocabulary: Hashable, Sendable {
     case right
     /// A quit word that is also an answer (종료): it ends nothing by itself.
     case quitOrAnswer = "quit-or-answer"
+    /// In practice: take back the last answer (or suspension) of this session.
+    case undo
+    /// In practice: never ask this item again, until `--unsuspend`.
+    case suspend
   }
 
   public init() {}

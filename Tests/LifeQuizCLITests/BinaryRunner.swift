@@ -79,10 +79,12 @@ struct BinaryRunner {
   /// resource, signal, sys`) first changes what the process will inherit (a
   /// closed descriptor, a limit, a signal's disposition), then Python
   /// replaces itself with lifequiz. Returns how it ended and its standard error.
-  static func runAfterPython(_ setup: String, _ arguments: [String], environment: [String: String]) throws -> (
-    reason: Process.TerminationReason, status: Int32, err: String
-  ) {
+  static func runAfterPython(
+    _ setup: String, _ arguments: [String], environment: [String: String], input: String? = nil
+  ) throws -> (reason: Process.TerminationReason, status: Int32, err: String) {
     let process = Process()
+    let feed = Pipe()
+    if input != nil { process.standardInput = feed }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let script = "import os, resource, signal, sys\n" + setup + "\nos.execv(sys.argv[1], sys.argv[1:])\n"
     process.arguments = ["python3", "-c", script, binary.path] + arguments
@@ -91,6 +93,10 @@ struct BinaryRunner {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
+    if let input {
+      feed.fileHandleForWriting.write(Data(input.utf8))
+      try feed.fileHandleForWriting.close()
+    }
     let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationReason, process.terminationStatus, err)

@@ -139,12 +139,21 @@ struct DataSafetyTests {
 /// Good records in the history, counted with JSONSerialization.
 func goodLines(_ home: String) -> Int {
   guard let data = FileManager.default.contents(atPath: home + "/history.jsonl") else { return 0 }
-  return data.split(separator: UInt8(ascii: "\n")).filter { line in
+  // Answers in effect: each undo line takes back its item's latest answer
+  // that no earlier undo took.
+  var inEffect: [String: Int] = [:]
+  for line in data.split(separator: UInt8(ascii: "\n")) {
     guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-      let at = record["at"] as? Double, let rating = record["rating"] as? Double
-    else { return false }
-    return at >= 0 && at <= 32_503_680_000 && at == at.rounded() && [1, 2, 3, 4].contains(rating)
-  }.count
+      let item = record["item"] as? String, let at = record["at"] as? Double,
+      at >= 0 && at <= 32_503_680_000 && at == at.rounded()
+    else { continue }
+    if let control = record["control"] as? String {
+      if control == "undo", let count = inEffect[item], count > 0 { inEffect[item] = count - 1 }
+    } else if let rating = record["rating"] as? Double, [1, 2, 3, 4].contains(rating) {
+      inEffect[item, default: 0] += 1
+    }
+  }
+  return inEffect.values.reduce(0, +)
 }
 
 /// The invariant: the reviews counted in progress.json equal the good records

@@ -44,6 +44,41 @@ struct PracticeTests {
     #expect(lines.last?.contains("\"rating\": 1") == true)
   }
 
+  @Test("undo takes back the last answer and asks it again; suspend asks first, and --unsuspend brings the item back")
+  func undoAndSuspend() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(
+      ["--seed", "5", "--count", "3", "--kind", "trap"],
+      input: ["undo", "t", "undo", "f", "suspend", "n", "suspend", "y", "quit"], home: home)
+    #expect(result.code == .success)
+    #expect(result.out.contains("> undo\nNothing to undo yet in this session."))
+    #expect(result.out.contains("Undone: the last answer to trap/"))
+    #expect(result.out.components(separatedBy: "[1/3] true or false").count == 3, "asked again after the undo")
+    #expect(result.out.contains("so it is never asked again? (y/n)\n> n\n"))
+    let suspended = try #require(result.out.firstMatch(of: /lifequiz practice --unsuspend (\S+)/)?.1)
+    #expect(result.out.contains("Score: 1 of 1"))
+    let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(history.count == 4)
+    #expect(history[1].hasPrefix("{\"control\": \"undo\""))
+    #expect(history[3] == "{\"control\": \"suspend\", \"item\": \"\(suspended)\", \"at\": \(Self.now)}")
+    // A later session never asks it; --unsuspend ends that, once.
+    func planned(_ home: String) -> Substring? {
+      run(["--count", "500", "--kind", "trap", "--cram"], input: [], home: home).out
+        .firstMatch(of: /Questions this session: (\d+)/)?.1
+    }
+    let fresh = self.home()
+    defer { try? FileManager.default.removeItem(atPath: fresh) }
+    let all = try #require(planned(fresh).flatMap { Int($0) })
+    #expect(planned(home).flatMap { Int($0) } == all - 1)
+    let back = run(["--unsuspend", String(suspended)], input: [], home: home)
+    #expect(back.code == .success)
+    #expect(back.out == "\(suspended) is no longer suspended; it will be asked again when it is due.\n")
+    let again = run(["--unsuspend", String(suspended)], input: [], home: home)
+    #expect(again.code == .usage)
+    #expect(again.err.hasPrefix("Error: \(suspended) is not suspended, and no item is."))
+  }
+
   @Test("Skip shows the answer with its reason, and the summary names what was skipped by its title")
   func skipReveals() {
     let home = home()

@@ -36,6 +36,49 @@ struct ProgressFileTests {
     #expect(try ProgressFile(folder: place.local).history().map(\.item) == ["a", "b"])
   }
 
+  @Test("Undo takes back an item's latest answer in effect; the cache and a replay from the history agree")
+  func undo() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let store = ProgressFile(folder: place.local)
+    let scheduler = FSRSScheduler()
+    let first = try store.record(review("a", at: 1_000), scheduler: scheduler)
+    _ = try store.record(review("b", at: 1_500), scheduler: scheduler)
+    _ = try store.record(review("a", at: 2_000, .again), scheduler: scheduler)
+    #expect(try store.undo("a", at: 2_100))
+    #expect(try store.states()["a"] == first)
+    #expect(try store.history().map(\.item) == ["a", "b"])
+    try expectInvariant(place, records: 2)
+    // An answer after the undo, then a replay with no cache: the same states.
+    let after = try store.record(review("a", at: 3_000, .hard), scheduler: scheduler)
+    try FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
+    let replayed = ProgressFile(folder: place.local)
+    #expect(try replayed.states()["a"] == after)
+    #expect(try replayed.history().map(\.at) == [1_000, 1_500, 3_000])
+    // Undo walks back through the item's answers, then has nothing to take.
+    #expect(try replayed.undo("a", at: 3_100))
+    #expect(try replayed.undo("a", at: 3_200))
+    #expect(try replayed.states()["a"] == nil)
+    #expect(try !replayed.undo("a", at: 3_300))
+    #expect(try replayed.statesAndTotals().totals.total.reviews == 1)
+    try expectInvariant(place, records: 1)
+  }
+
+  @Test("Suspensions are kept in the history: a rebuilt cache has them, and unsuspend ends them")
+  func suspend() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let store = ProgressFile(folder: place.local)
+    #expect(try store.setSuspended("a", true, at: 1_000))
+    #expect(try !store.setSuspended("a", true, at: 1_001))
+    #expect(try store.setSuspended("b", true, at: 1_002))
+    #expect(try store.setSuspended("b", false, at: 1_003))
+    #expect(try !store.setSuspended("c", false, at: 1_004))
+    try FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
+    #expect(try ProgressFile(folder: place.local).suspended() == ["a"])
+    #expect(try store.suspended() == ["a"])
+  }
+
   @Test("A damaged progress file is moved aside, named in a warning, and rebuilt from history")
   func damagedProgress() throws {
     let place = folder()
@@ -462,12 +505,20 @@ func expectInvariant(_ place: URL, records: Int, sourceLocation: SourceLocation 
   let reviews = items.values.compactMap { $0["reps"] as? Int }.reduce(0, +)
   let counted = (root["history"] as? [String: Any])?["records"] as? Int
   let history = try Data(contentsOf: place.appendingPathComponent("history.jsonl"))
-  let good = history.split(separator: UInt8(ascii: "\n")).filter { line in
+  // Answers in effect: each undo line takes back its item's latest answer left.
+  var inEffect: [String: Int] = [:]
+  for line in history.split(separator: UInt8(ascii: "\n")) {
     guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-      let at = record["at"] as? Double, let rating = record["rating"] as? Double
-    else { return false }
-    return at >= 0 && at <= 32_503_680_000 && at == at.rounded() && [1, 2, 3, 4].contains(rating)
-  }.count
+      let item = record["item"] as? String, let at = record["at"] as? Double,
+      at >= 0 && at <= 32_503_680_000 && at == at.rounded()
+    else { continue }
+    if record["control"] as? String == "undo" {
+      inEffect[item] = max(0, (inEffect[item] ?? 0) - 1)
+    } else if let rating = record["rating"] as? Double, [1, 2, 3, 4].contains(rating) {
+      inEffect[item, default: 0] += 1
+    }
+  }
+  let good = inEffect.values.reduce(0, +)
   #expect(reviews == good, "reps in progress.json", sourceLocation: sourceLocation)
   #expect(counted == good, "records in progress.json", sourceLocation: sourceLocation)
   #expect(good == records, "good records in the history", sourceLocation: sourceLocation)

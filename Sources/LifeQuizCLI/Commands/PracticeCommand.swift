@@ -10,11 +10,12 @@ struct PracticeCommand: Command {
   static let count = Option.number("count", in: 1...500, default: 10)
   static let cram = Flag("cram")
   static let newPerDay = Option.number("new", in: 0...500, default: 20, help: "new-per-day")
+  static let unsuspend = Option<String?>("unsuspend", placeholder: "id")
   static let configuration = CommandConfiguration(
     name: "practice",
     options: [
       SharedOptions.topic, SharedOptions.styleFilter, kind, count, cram, newPerDay, SharedOptions.seed,
-      SharedOptions.dataDirectory,
+      SharedOptions.dataDirectory, unsuspend,
     ],
     exampleCount: 5,
     hasDiscussion: true)
@@ -27,6 +28,7 @@ struct PracticeCommand: Command {
   let cram: Bool
   let seed: UInt64?
   let dataDirectory: String?
+  let unsuspendItem: String?
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     topic = arguments[SharedOptions.topic]
@@ -37,10 +39,12 @@ struct PracticeCommand: Command {
     cram = arguments[Self.cram]
     seed = arguments[SharedOptions.seed]
     dataDirectory = arguments[SharedOptions.dataDirectory]
+    unsuspendItem = arguments[Self.unsuspend]
     try context.requireNonEmpty(dataDirectory, option: "--data-dir", command: Self.configuration.name)
   }
 
   func run(context: CommandContext) throws(CLIError) {
+    if let unsuspendItem { return try unsuspend(unsuspendItem, context: context) }
     try context.requireReadableInput()
     let strings = context.strings
     let library = try context.library()
@@ -53,11 +57,14 @@ struct PracticeCommand: Command {
     }
     let generator = QuestionGenerator(material: material)
     let everything = generator.items()
-    let items = matching(everything, topic: topicID, kind: kind, style: style)
+    let matched = matching(everything, topic: topicID, kind: kind, style: style)
     let clock = try context.clock(command: Self.configuration.name)
     let store = ProgressFile(
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
-    let states = try context.progress { () throws(ProgressError) in try store.states() }
+    let (states, suspended) = try context.progress { () throws(ProgressError) in
+      (try store.states(), try store.suspended())
+    }
+    let items = matched.filter { !suspended.contains($0.id) }
     context.show(store.warnings)
     var shownWarnings = store.warnings.count
     let now = clock.now()
@@ -111,12 +118,36 @@ struct PracticeCommand: Command {
       vocabulary: vocabulary, topicTitles: titles.topics)
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
-    let all = states.merging(outcome.states) { _, new in new }
+    // Suspended items are never due, so the summary leaves them out.
+    let all = states.merging(outcome.states) { _, new in new }.filter {
+      !suspended.contains($0.key) && !outcome.suspended.contains($0.key)
+    }
     context.console.write(
       SessionSummary(
         strings: strings, palette: context.palette, width: context.width, clock: clock, titles: titles
       ).render(
         outcome, states: all, planned: plan.count))
+  }
+
+  /// `--unsuspend ID`: the item is asked again when due; an item that is not
+  /// suspended is a usage error that lists those that are.
+  private func unsuspend(_ item: String, context: CommandContext) throws(CLIError) {
+    let clock = try context.clock(command: Self.configuration.name)
+    let store = ProgressFile(
+      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
+    let changed = try context.progress { () throws(ProgressError) in
+      try TerminationSignals.holding { () throws(ProgressError) in try store.setSuspended(item, false, at: clock.now())
+      }
+    }
+    context.show(store.warnings)
+    guard changed else {
+      let suspended = try context.progress { () throws(ProgressError) in try store.suspended() }.sorted()
+      let key = suspended.isEmpty ? "practice.unsuspend.none" : "practice.unsuspend.not"
+      throw .usage(
+        context.strings(key, ["item": item, "items": suspended.joined(separator: ", ")]),
+        command: Self.configuration.name)
+    }
+    context.console.write(context.strings("practice.unsuspend.done", ["item": item]) + "\n")
   }
 
   private func resolveTopic(_ library: ContentLibrary, _ context: CommandContext) throws(CLIError) -> String? {
