@@ -66,7 +66,7 @@ struct EndToEndBenchmark {
     for _ in 0..<runs {
       row.prepare()
       guard let hello = ProcessRun.run([hellos.foundation]),
-        let run = ProcessRun.run(row.arguments, environment: row.environment)
+        let run = ProcessRun.run(row.arguments, environment: row.environment, input: row.input)
       else { return nil }
       baseline.append(hello.seconds)
       times.append(run.seconds)

@@ -13,12 +13,13 @@ struct ProcessRun {
   let status: Int32
 
   /// Runs `arguments` (the first a path, or a name looked up on `PATH`) with
-  /// `environment` added to this process's own; nil when it cannot start.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) -> ProcessRun? {
+  /// `environment` added to this process's own, and standard input from the
+  /// file `input` (else /dev/null); nil when it cannot start.
+  static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) -> ProcessRun? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var merged: [String: String] = [:]

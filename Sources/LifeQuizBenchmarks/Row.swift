@@ -15,6 +15,8 @@ struct Row {
   let goal: Goal
   /// Peak memory goal in megabytes.
   var memoryGoal: Int? = nil
+  /// A file read as standard input.
+  var input: String? = nil
   /// Runs before each timed run, outside the timing (such as removing the
   /// progress cache so it is rebuilt).
   var prepare: () -> Void = {}

@@ -11,6 +11,13 @@
   import Darwin
 #endif
 
+/// Writes a whole file; false when it cannot.
+func writeText(_ text: String, to path: String) -> Bool {
+  guard let file = fopen(path, "w") else { return false }
+  let written = fputs(text, file) >= 0
+  return fclose(file) == 0 && written
+}
+
 /// Says what went wrong on standard error and ends with `code`.
 func fail(_ message: String, code: Int32 = 1) -> Never {
   let line = Array("lifequiz-bench: \(message)\n".utf8)
@@ -121,6 +128,25 @@ rows.append(
     name: "simulate, 2,000 windows",
     arguments: [lifequiz, "simulate", "launch"] + Array(repeating: "open-window", count: 2_000) + ["home"], runs: 3,
     goal: .seconds(0.5)))
+// The largest inputs of the hostile corpus (issue 19): each must stay linear.
+rows.append(
+  Row(
+    name: "simulate, 5,000 windows, JSON",
+    arguments: [lifequiz, "simulate", "--format", "json", "launch"] + Array(repeating: "open-window", count: 5_000),
+    runs: 3, goal: .seconds(2), memoryGoal: 100))
+let playLines = work + "/play-lines.txt"
+let interviewLines = work + "/interview-lines.txt"
+guard
+  writeText(String(repeating: "launch\nhome\n", count: 5_000), to: playLines),
+  writeText(String(repeating: "skip\n", count: 100_000), to: interviewLines)
+else { fail("cannot write the input files in \(work)", code: 1) }
+rows.append(
+  Row(name: "play, 10,000 event lines", arguments: [lifequiz, "play"], runs: 3, goal: .seconds(8), input: playLines))
+rows.append(
+  Row(
+    name: "interview, 100,000 lines of skip",
+    arguments: [lifequiz, "interview", "--time", "0", "--data-dir", work + "/interview-home"], runs: 3,
+    goal: .seconds(2), input: interviewLines))
 
 EndToEndBenchmark(lifequiz: lifequiz, hellos: hellos, quick: arguments.contains("--quick")).run(rows)
 

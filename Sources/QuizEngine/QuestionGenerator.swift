@@ -21,6 +21,21 @@ public struct QuestionGenerator: Sendable {
     [.home], [.lock], [.otherApp], [.show(.call), .answerCall], [.show(.appSwitcher), .otherApp],
   ]
 
+  /// Fixed sets of five situations, each mixing ones that keep the app
+  /// inactive with ones that send it to the background, for classify items
+  /// of their own (`classify/scene-1`); `classify/scene` draws from all.
+  static let classifySets: [[Int]] = [[0, 5, 3, 6, 8], [1, 2, 7, 4, 9]]
+
+  /// The style and situations of a classify item's source (`scene`,
+  /// `app-2`), nil for any other.
+  public static func classifySource(_ source: String) -> (style: AppStyle, set: Int?)? {
+    let parts = source.split(separator: "-", maxSplits: 1).map(String.init)
+    guard let style = AppStyle(rawValue: parts[0]) else { return nil }
+    guard parts.count == 2 else { return (style, nil) }
+    guard let number = Int(parts[1]), classifySets.indices.contains(number - 1) else { return nil }
+    return (style, number)
+  }
+
   /// Every item the material supports, in a stable order.
   public func items() -> [QuizItem] {
     var items: [QuizItem] = []
@@ -49,6 +64,9 @@ public struct QuestionGenerator: Sendable {
     }
     for style in AppStyle.allCases {
       items.append(QuizItem(kind: .classify, source: style.rawValue, topic: "inactive", style: style))
+      for number in 1...Self.classifySets.count {
+        items.append(QuizItem(kind: .classify, source: "\(style.rawValue)-\(number)", topic: "inactive", style: style))
+      }
     }
     for trap in material.traps {
       items.append(QuizItem(kind: .trap, source: trap.id, topic: trap.topic, style: nil))
@@ -102,8 +120,10 @@ public struct QuestionGenerator: Sendable {
         body: .state(
           situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: last.appState.rawValue))
     case .classify:
-      guard let style = AppStyle(rawValue: item.source) else { return nil }
-      let picked = Self.classifySituations.shuffled(using: &generator).prefix(5)
+      guard let (style, set) = Self.classifySource(item.source) else { return nil }
+      let picked =
+        set.map { Self.classifySets[$0 - 1].map { Self.classifySituations[$0] } }
+        ?? Array(Self.classifySituations.shuffled(using: &generator).prefix(5))
       let situations = picked.compactMap { events -> Question.Classification? in
         let trace = run(style, [.launch] + events)
         guard trace.failure == nil, let last = trace.steps.last else { return nil }

@@ -13,30 +13,83 @@ public struct SessionPlanner: Sendable {
     cram: Bool, using generator: inout some RandomNumberGenerator
   ) -> [QuizItem] {
     // An item asked twice in one session teaches nothing the second time.
-    var seen: Set<String> = []
-    let shuffled = items.filter { seen.insert($0.id).inserted }.shuffled(using: &generator)
+    var ids: Set<String> = []
+    let shuffled = items.filter { ids.insert($0.id).inserted }.shuffled(using: &generator)
     if cram {
       let ranked = shuffled.map { ($0, recall($0, states, now)) }.sorted { $0.1 < $1.1 }.map(\.0)
-      return Array(ranked.prefix(count))
+      var sources: Set<String> = []
+      return Array(ranked.filter { sources.insert($0.source).inserted }.prefix(count))
     }
     let due = shuffled.filter { states[$0.id].map { $0.due <= now } ?? false }
       .sorted { (states[$0.id]?.due ?? 0) < (states[$1.id]?.due ?? 0) }
-    let fresh = Self.alternatingKinds(shuffled.filter { states[$0.id] == nil }).prefix(max(0, newLimit - newToday))
-    return Array((due + fresh).prefix(count)).shuffled(using: &generator)
+    // Two kinds of one scenario in a session: the second answer would only
+    // repeat the first. The later one waits for another day.
+    var sources: Set<String> = []
+    var plan = Array(due.filter { sources.insert($0.source).inserted }.prefix(count))
+    let room = min(count - plan.count, max(0, newLimit - newToday))
+    let met = shuffled.filter { states[$0.id] != nil }
+    plan += Self.newItems(shuffled.filter { states[$0.id] == nil }, seen: met, room: room, avoiding: &sources)
+    return plan.shuffled(using: &generator)
   }
 
-  /// New items one kind at a time, in turn, so a short session meets many kinds
-  /// instead of mostly the kinds with the most items.
-  private static func alternatingKinds(_ items: [QuizItem]) -> [QuizItem] {
-    var byKind = QuestionKind.allCases.map { kind in items.filter { $0.kind == kind }[...] }
-    var alternated: [QuizItem] = []
-    alternated.reserveCapacity(items.count)
-    while alternated.count < items.count {
-      for index in byKind.indices {
-        if let item = byKind[index].popFirst() { alternated.append(item) }
+  /// New items one kind at a time, in turn, and within a kind one topic at
+  /// a time, the kinds and topics the learner has met least first (ties in
+  /// the shuffle's order): over the days every kind and topic comes up, not
+  /// mostly the largest. An item whose scenario is already asked is passed.
+  private static func newItems(
+    _ items: [QuizItem], seen: [QuizItem], room: Int, avoiding sources: inout Set<String>
+  ) -> [QuizItem] {
+    var kindsSeen: [QuestionKind: Int] = [:]
+    var topicsSeen: [String: Int] = [:]
+    for item in seen {
+      kindsSeen[item.kind, default: 0] += 1
+      topicsSeen[item.topic, default: 0] += 1
+    }
+    func leastSeenFirst<Key: Hashable>(_ groups: [[QuizItem]], _ key: (QuizItem) -> Key, _ counts: [Key: Int])
+      -> [[QuizItem]]
+    {
+      groups.enumerated().sorted { left, right in
+        let (a, b) = (counts[key(left.element[0])] ?? 0, counts[key(right.element[0])] ?? 0)
+        return a != b ? a < b : left.offset < right.offset
+      }.map(\.element)
+    }
+    var queues = leastSeenFirst(groups(items, by: \.kind), \.kind, kindsSeen).map { kind in
+      inTurn(leastSeenFirst(groups(kind, by: \.topic), \.topic, topicsSeen))[...]
+    }
+    var chosen: [QuizItem] = []
+    while chosen.count < room, queues.contains(where: { !$0.isEmpty }) {
+      for index in queues.indices where chosen.count < room {
+        while let item = queues[index].popFirst() {
+          guard sources.insert(item.source).inserted else { continue }
+          chosen.append(item)
+          break
+        }
       }
     }
-    return alternated
+    return chosen
+  }
+
+  /// Items grouped by a key, groups in order of first appearance.
+  private static func groups<Key: Hashable>(_ items: [QuizItem], by key: (QuizItem) -> Key) -> [[QuizItem]] {
+    var order: [Key] = []
+    var groups: [Key: [QuizItem]] = [:]
+    for item in items {
+      if groups[key(item)] == nil { order.append(key(item)) }
+      groups[key(item), default: []].append(item)
+    }
+    return order.map { groups[$0] ?? [] }
+  }
+
+  /// One item of each group in turn.
+  private static func inTurn(_ groups: [[QuizItem]]) -> [QuizItem] {
+    var queues = groups.map { $0[...] }
+    var arranged: [QuizItem] = []
+    while queues.contains(where: { !$0.isEmpty }) {
+      for index in queues.indices {
+        if let item = queues[index].popFirst() { arranged.append(item) }
+      }
+    }
+    return arranged
   }
 
   /// Predicted recall now; a new item counts as half remembered.

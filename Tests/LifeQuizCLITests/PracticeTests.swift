@@ -202,11 +202,13 @@ struct PracticeTests {
     defer { try? FileManager.default.removeItem(atPath: home) }
     let many = run(["--kind", "trap", "--topic", "suspended", "--count", "30"], input: [], home: home)
     #expect(many.out.contains("items match --kind trap --topic suspended, so this session asks "))
-    let one = run(["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home)
-    #expect(one.out.contains("Only 1 item matches --kind classify --style app, so this session asks 1, not 5."))
+    let one = run(["--kind", "recall", "--topic", "foreground-prep", "--count", "5"], input: [], home: home)
+    #expect(
+      one.out.split(separator: "\n").joined(separator: " ").contains(
+        "Only 1 item matches --kind recall --topic foreground-prep, so this session asks 1, not 5."))
     let korean = run(
       ["--kind", "classify", "--style", "app", "--count", "5"], input: [], home: home, language: "ko_KR.UTF-8")
-    #expect(korean.out.contains("--kind classify --style app 조건에 맞는 문항이 1개뿐이라"))
+    #expect(korean.out.contains("--kind classify --style app 조건에 맞는 문항이 3개뿐이라"))
     let limited = run(["--count", "40", "--new", "3"], input: [], home: home + "-new")
     defer { try? FileManager.default.removeItem(atPath: home + "-new") }
     #expect(limited.out.contains("This session asks 3, not 40: 0 due now and 3 new within today's limit"))

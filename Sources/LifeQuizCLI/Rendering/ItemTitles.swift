@@ -39,7 +39,11 @@ struct ItemTitles {
     switch kind {
     case .order, .next, .state, .vcOrder, .notification, .phase, .trace:
       name = material?.scenarios.first { $0.id == source }?.title
-    case .classify: name = strings("practice.style.\(source)")
+    case .classify:
+      name = QuestionGenerator.classifySource(source).map { style, set in
+        strings("practice.style.\(style.rawValue)")
+          + (set.map { " · " + strings("practice.classify.set", ["number": String($0)]) } ?? "")
+      }
     case .trap: name = material?.traps.first { $0.id == source }?.claim
     case .recall: name = material?.recalls.first { $0.id == source }?.question
     }
