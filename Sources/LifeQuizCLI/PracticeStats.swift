@@ -10,8 +10,21 @@ struct PracticeStats {
   let totals: HistoryTotals
   let states: [String: MemoryState]
   let clock: Clock
+  /// Every item the content offers, for coverage; nil when the content
+  /// cannot be read.
+  var items: [QuizItem]? = nil
 
   typealias Tally = HistoryTotals.Tally
+
+  /// Items seen (answered at least once) of those there are, by a key.
+  func coverage(by key: (QuizItem) -> String) -> [(name: String, seen: Int, total: Int)] {
+    var counts: [String: (seen: Int, total: Int)] = [:]
+    for item in items ?? [] {
+      counts[key(item), default: (0, 0)].total += 1
+      if states[item.id] != nil { counts[key(item), default: (0, 0)].seen += 1 }
+    }
+    return counts.sorted { $0.key < $1.key }.map { (name: $0.key, seen: $0.value.seen, total: $0.value.total) }
+  }
 
   func tally(by key: (HistoryTotals) -> [String: Tally]) -> [(String, Tally)] {
     key(totals).sorted { $0.key < $1.key }
@@ -26,24 +39,31 @@ struct PracticeStats {
     return max(totals.daysInARow(endingOn: today), totals.daysInARow(endingOn: today - 1))
   }
 
-  /// Items due on each of the next seven days; today includes overdue ones.
+  /// Days the due forecast covers, today first.
+  static let forecastDays = 30
+  /// Rows of the forecast drawn in text; the rest is summed in one line.
+  static let forecastRows = 7
+
+  /// Items due on each of the next `forecastDays` days; today includes
+  /// overdue ones.
   var dueByDay: [(day: Int, count: Int)] {
     let today = clock.day(clock.now())
-    return (0..<7).map { offset in
-      let day = today + offset
-      return (day, states.values.filter { offset == 0 ? clock.day($0.due) <= day : clock.day($0.due) == day }.count)
+    var counts = [Int](repeating: 0, count: Self.forecastDays)
+    for state in states.values {
+      let offset = max(0, clock.day(state.due) - today)
+      if offset < counts.count { counts[offset] += 1 }
     }
+    return counts.enumerated().map { (today + $0.offset, $0.element) }
   }
 
-  /// The least remembered items now, with their lapses.
-  var weakest: [(item: String, recall: Int, lapses: Int)] {
-    let scheduler = FSRSScheduler()
-    let now = clock.now()
-    return states.map {
-      ($0.key, Int((scheduler.retrievability(of: $0.value, at: now) * 100).rounded()), $0.value.lapses)
-    }
-    .sorted { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }
-    .prefix(5).map { (item: $0.0, recall: $0.1, lapses: $0.2) }
+  /// The items missed most often (never one not missed), then those due
+  /// soonest: what to practise next. Not a recall estimate, which reads
+  /// 100% right after any review, a miss included.
+  var weakest: [(item: String, lapses: Int, reviews: Int, due: Int)] {
+    states.filter { $0.value.lapses > 0 }
+      .map { (item: $0.key, lapses: $0.value.lapses, reviews: $0.value.reviews, due: $0.value.due) }
+      .sorted { (-$0.lapses, $0.due, $0.item) < (-$1.lapses, $1.due, $1.item) }
+      .prefix(5).map { $0 }
   }
 
   /// Days the day charts and `byDay` cover, ending today.
@@ -72,13 +92,25 @@ struct PracticeStats {
     out += DisplayWidth.wrap(strings("stats.streak", ["days": String(streak)]), width: width).map { $0 + "\n" }.joined()
     out += "\n" + dayCharts(strings: strings, chart: chart, width: width, heading: heading)
     out += "\n" + heading(strings("stats.due"))
-    let largest = max(1, dueByDay.map(\.count).max() ?? 1)
+    let dueByDay = dueByDay
+    let drawnDays = dueByDay.prefix(Self.forecastRows)
+    let largest = max(1, drawnDays.map(\.count).max() ?? 1)
     let countWidth = String(largest).count
-    for (index, entry) in dueByDay.enumerated() {
+    for (index, entry) in drawnDays.enumerated() {
       let label = index == 0 ? strings("stats.today") : clock.describe(clock.start(ofDay: entry.day))
       let barWidth = min(30, width - 2 - 12 - 1 - countWidth)
       let bar = chart.bar(entry.count, of: largest, width: barWidth, track: false)
       out += BarChart.trimmingTrailingSpaces("  " + DisplayWidth.pad(label, to: 12) + bar + " \(entry.count)") + "\n"
+    }
+    let later = dueByDay.dropFirst(Self.forecastRows)
+    if let busiest = later.max(by: { ($0.count, -$0.day) < ($1.count, -$1.day) }), busiest.count > 0 {
+      let line = strings(
+        "stats.due-later",
+        [
+          "count": String(later.map(\.count).reduce(0, +)), "days": String(Self.forecastDays),
+          "most": String(busiest.count), "date": clock.describe(clock.start(ofDay: busiest.day)),
+        ])
+      out += DisplayWidth.wrap(line, width: width - 2).map { "  " + $0 + "\n" }.joined()
     }
     let topics = tally { $0.topic }.map { (label: titles.topicTitle(of: $0.0), tally: $0.1) }
     let kinds = tally { $0.kind }.map { (label: titles.kindTitle(of: $0.0), tally: $0.1) }
@@ -86,13 +118,38 @@ struct PracticeStats {
       out += "\n" + heading(strings(title))
       out += accuracyRows(rows.sorted { $0.label < $1.label }, strings: strings, chart: chart, width: width)
     }
+    if let items {
+      let seen = items.filter { states[$0.id] != nil }.count
+      out += "\n" + heading(strings("stats.coverage", ["seen": String(seen), "total": String(items.count)]))
+      let rows = coverage { $0.kind.rawValue }.map { (label: titles.kindTitle(of: $0.name), row: $0) }
+        .sorted { $0.label < $1.label }
+      let counts = rows.map { "\($0.row.seen)/\($0.row.total)" }
+      let barWidth = min(30, max(8, (width - 2) / 3))
+      let longest = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+      let countWidth = counts.map(\.count).max() ?? 0
+      let labelWidth = max(4, min(longest, width - 2 - 1 - barWidth - 1 - countWidth))
+      for ((label, row), count) in zip(rows, counts) {
+        out +=
+          "  " + chart.fit(label, to: labelWidth) + " "
+          + chart.bar(row.seen, of: row.total, width: barWidth, track: true) + " " + count + "\n"
+      }
+      let topics = coverage { $0.topic }
+      let met = strings(
+        "stats.coverage-topics",
+        ["met": String(topics.filter { $0.seen > 0 }.count), "total": String(topics.count)])
+      out += DisplayWidth.wrap(met, width: width - 2).map { "  " + $0 + "\n" }.joined()
+    }
     out += "\n" + heading(strings("stats.weakest"))
+    if weakest.isEmpty { out += "  " + strings("stats.weakest-none") + "\n" }
     for entry in weakest {
       out += DisplayWidth.wrap(titles.title(of: entry.item), width: width - 2).map { "  " + $0 + "\n" }.joined()
-      out +=
-        "    "
-        + palette.dim(strings("stats.recall", ["percent": String(entry.recall), "lapses": String(entry.lapses)]))
-        + "\n"
+      let line = strings(
+        "stats.missed", count: entry.lapses,
+        [
+          "lapses": String(entry.lapses), "reviews": String(entry.reviews),
+          "date": clock.describe(max(entry.due, clock.now())),
+        ])
+      out += DisplayWidth.wrap(line, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
     }
     return out
   }
@@ -164,6 +221,10 @@ struct PracticeStats {
     return out
   }
 
+  private func coverageJSON(_ rows: [(name: String, seen: Int, total: Int)], _ key: String) -> JSON {
+    .array(rows.map { .object([(key, .string($0.name)), ("seen", .integer($0.seen)), ("total", .integer($0.total))]) })
+  }
+
   func json() -> JSON {
     func tallies(_ rows: [(String, Tally)], _ key: String) -> JSON {
       .array(
@@ -194,12 +255,23 @@ struct PracticeStats {
           })
       ),
       ("byTopic", tallies(tally { $0.topic }, "topic")),
+      (
+        "coverage",
+        .object([
+          ("seen", .integer((items ?? []).filter { states[$0.id] != nil }.count)), ("total", .integer(items?.count ?? 0)),
+          ("byKind", coverageJSON(coverage { $0.kind.rawValue }, "kind")),
+          ("byTopic", coverageJSON(coverage { $0.topic }, "topic")),
+        ])
+      ),
       ("byKind", tallies(tally { $0.kind }, "kind")),
       (
         "weakest",
         .array(
           weakest.map {
-            .object([("item", .string($0.item)), ("recall", .integer($0.recall)), ("lapses", .integer($0.lapses))])
+            .object([
+              ("item", .string($0.item)), ("lapses", .integer($0.lapses)), ("reviews", .integer($0.reviews)),
+              ("due", .string(clock.describe($0.due))),
+            ])
           })
       ),
     ])

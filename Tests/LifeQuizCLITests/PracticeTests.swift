@@ -338,7 +338,16 @@ struct PracticeTests {
     let json = CLIRunner.run(["stats", "--format", "json"], environment: environment)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     #expect(object["reviews"] as? Int == 2)
-    #expect((object["due"] as? [Any])?.count == 7)
+    #expect((object["due"] as? [Any])?.count == 30)
+    // Coverage counts the items answered among all there are.
+    let coverage = try #require(object["coverage"] as? [String: Any])
+    #expect(coverage["seen"] as? Int == 2)
+    #expect((coverage["total"] as? Int ?? 0) > 500)
+    let kinds = try #require(coverage["byKind"] as? [[String: Any]])
+    #expect(kinds.first { $0["kind"] as? String == "trap" }?["seen"] as? Int == 2)
+    // Both answers were right: no weakest item, never a fresh review read as "recall 100%".
+    #expect((object["weakest"] as? [Any])?.isEmpty == true)
+    #expect(text.out.contains("Weakest items\n  No item missed yet.\n"))
     let empty = CLIRunner.run(["stats"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home + "-none"])
     #expect(empty.out == "No practice yet. Start with 'lifequiz practice'.\n")
   }

@@ -31,7 +31,12 @@ struct StatsCommand: Command {
       folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
     let (states, totals) = try context.progress { () throws(ProgressError) in try store.statesAndTotals() }
     context.show(store.warnings, movedAside: "stats.damaged")
-    let stats = PracticeStats(totals: totals, states: states, clock: clock)
+    // Titles and coverage are niceties: without readable content, stats
+    // show ids and no coverage.
+    let library = try? context.library()
+    let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }
+    let stats = PracticeStats(
+      totals: totals, states: states, clock: clock, items: material.map { QuestionGenerator(material: $0).items() })
     let interviews = InterviewScores(folder: store.folder.appendingPathComponent("interviews").path, clock: clock)
     switch format {
     case .json:
@@ -42,9 +47,6 @@ struct StatsCommand: Command {
       }
       context.console.write(try context.json(object))
     case .text:
-      // Titles are a nicety: without readable content, stats show ids.
-      let library = try? context.library()
-      let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }
       var titles = ItemTitles(strings: context.strings, material: material)
       if let library { titles.readTopicTitles(totals.topic.keys, from: library, language: context.language) }
       context.console.write(
