@@ -258,7 +258,8 @@ struct PracticeStats {
       (
         "coverage",
         .object([
-          ("seen", .integer((items ?? []).filter { states[$0.id] != nil }.count)), ("total", .integer(items?.count ?? 0)),
+          ("seen", .integer((items ?? []).filter { states[$0.id] != nil }.count)),
+          ("total", .integer(items?.count ?? 0)),
           ("byKind", coverageJSON(coverage { $0.kind.rawValue }, "kind")),
           ("byTopic", coverageJSON(coverage { $0.topic }, "topic")),
         ])
