@@ -10,6 +10,27 @@ public struct OrderDiff<Element: Hashable & Sendable>: Hashable, Sendable {
   public let outOfOrder: [Element]
   /// How many entries the core expects.
   public let total: Int
+  public let expected: [Element]
+  public let given: [Element]
+
+  /// Where an entry given out of order belongs, said the way the learner
+  /// must move it: after its expected predecessor when it was given before
+  /// that one, before its expected successor when given after that one.
+  public enum Move: Hashable, Sendable {
+    case after(Element)
+    case before(Element)
+  }
+
+  public func move(_ element: Element) -> Move? {
+    guard let position = expected.firstIndex(of: element), let placed = given.firstIndex(of: element) else {
+      return nil
+    }
+    let previous = position > 0 ? expected[position - 1] : nil
+    let next = position + 1 < expected.count ? expected[position + 1] : nil
+    if let previous, let at = given.firstIndex(of: previous), at > placed { return .after(previous) }
+    if let next, let at = given.firstIndex(of: next), at < placed { return .before(next) }
+    return previous.map(Move.after) ?? next.map(Move.before)
+  }
 
   public var isEmpty: Bool { missing.isEmpty && extra.isEmpty && outOfOrder.isEmpty }
 
@@ -30,6 +51,8 @@ public struct OrderDiff<Element: Hashable & Sendable>: Hashable, Sendable {
   /// order: in both, but outside the longest common subsequence.
   public init(expected: [Element], given: [Element]) {
     total = expected.count
+    self.expected = expected
+    self.given = given
     missing = expected.filter { !given.contains($0) }
     extra = given.filter { !expected.contains($0) }
     let common = given.filter { expected.contains($0) }

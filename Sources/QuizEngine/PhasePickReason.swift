@@ -6,5 +6,7 @@ public enum PhasePickReason: Hashable, Sendable {
   case otherLevel(Question.StateSubject)
   /// The subject's phase before the last event.
   case before(LifecycleEvent)
+  /// The subject's phase after an earlier event (`index` zero-based).
+  case earlier(LifecycleEvent, index: Int)
   case never
 }

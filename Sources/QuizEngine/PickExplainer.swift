@@ -13,24 +13,32 @@ public enum PickExplainer {
       case .scene(let id): step.scenes.first { $0.id == id }?.state.rawValue
       }
     }
-    let before: String?
-    let passed: [String]
-    switch subject {
-    case .app:
-      before = last.appStateBefore.rawValue
-      passed = last.calls.flatMap { [$0.appStateBefore.rawValue, $0.appState.rawValue] }
-    case .scene(let id):
-      before = last.scenesBefore.first { $0.id == id }?.state.rawValue
-      passed = last.calls.filter { $0.callback.sceneID == id }
-        .flatMap { [$0.sceneStateBefore?.rawValue, $0.sceneState?.rawValue].compactMap { $0 } }
+    /// The states a step's callbacks pass through on the way.
+    func passed(_ step: Step) -> [String] {
+      switch subject {
+      case .app:
+        step.calls.flatMap { [$0.appStateBefore.rawValue, $0.appState.rawValue] }
+      case .scene(let id):
+        step.calls.filter { $0.callback.sceneID == id }
+          .flatMap { [$0.sceneStateBefore?.rawValue, $0.sceneState?.rawValue].compactMap { $0 } }
+      }
     }
+    let before: String? =
+      switch subject {
+      case .app: last.appStateBefore.rawValue
+      case .scene(let id): last.scenesBefore.first { $0.id == id }?.state.rawValue
+      }
     if before == state { return .before(last.event) }
-    if passed.contains(state) { return .passesThrough(last.event) }
+    if passed(last).contains(state) { return .passesThrough(last.event) }
     if let index = steps.dropLast().lastIndex(where: { after($0) == state }) {
       return .earlier(steps[index].event, index: index)
     }
     if case .app = subject, let first = steps.first, first.appStateBefore.rawValue == state {
       return .initial(first.event)
+    }
+    // Passed through on the way at an earlier event (a lock passes inactive).
+    if let index = steps.dropLast().lastIndex(where: { passed($0).contains(state) }) {
+      return .passedEarlier(steps[index].event, index: index)
     }
     return .never
   }
@@ -138,6 +146,13 @@ extension PickExplainer {
     guard let last = trace.steps.last else { return .never }
     let earlier = Trace(style: trace.style, steps: Array(trace.steps.dropLast()), failure: nil)
     if QuestionGenerator.phase(of: subject, in: earlier) == phase { return .before(last.event) }
+    // The phase after an earlier event, the latest such.
+    for count in stride(from: trace.steps.count - 2, through: 1, by: -1) {
+      let prefix = Trace(style: trace.style, steps: Array(trace.steps.prefix(count)), failure: nil)
+      if QuestionGenerator.phase(of: subject, in: prefix) == phase {
+        return .earlier(trace.steps[count - 1].event, index: count - 1)
+      }
+    }
     return .never
   }
 }

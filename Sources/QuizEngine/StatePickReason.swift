@@ -8,6 +8,8 @@ public enum StatePickReason: Hashable, Sendable {
   case passesThrough(LifecycleEvent)
   /// The state after an earlier event (`index` zero-based).
   case earlier(LifecycleEvent, index: Int)
+  /// A state an earlier event passes through on its way (`index` zero-based).
+  case passedEarlier(LifecycleEvent, index: Int)
   /// The state before the first event.
   case initial(LifecycleEvent)
   /// The subject is never in it during these events.

@@ -79,6 +79,31 @@ struct PracticeTests {
     #expect(again.err.hasPrefix("Error: \(suspended) is not suspended, and no item is."))
   }
 
+  @Test("Teaching lines: a callback that changes no state is not said to mark the change inactive → inactive")
+  func noChangeCallback() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(
+      ["--seed", "15", "--count", "1", "--kind", "next", "--topic", "deep-links"], input: ["1"], home: home)
+    let text = result.out.split(separator: "\n").joined(separator: " ")
+    #expect(
+      text.contains(
+        "✓ Correct. Why: userNotificationCenter(_:didReceive:withCompletionHandler:) is called in inactive and changes no state"
+      ))
+    #expect(!text.contains("inactive → inactive"))
+  }
+
+  @Test("Teaching lines: the classify prompt takes the article its style needs")
+  func classifyArticle() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let app = run(["--count", "1", "--kind", "classify", "--style", "app"], input: [], home: home)
+    #expect(app.out.contains("\nIn an app-delegate-only app (no scenes), which of these situations"))
+    let scene = run(["--count", "1", "--kind", "classify", "--style", "scene"], input: [], home: home + "-scene")
+    defer { try? FileManager.default.removeItem(atPath: home + "-scene") }
+    #expect(scene.out.contains("\nIn a scene-based app, which of these situations"))
+  }
+
   @Test("Skip shows the answer with its reason, and the summary names what was skipped by its title")
   func skipReveals() {
     let home = home()

@@ -74,5 +74,32 @@ struct PickExplainerTests {
     #expect(PickExplainer.reason(forState: "background", subject: .scene(1), in: returning) == .before(.launch))
     let purged = Self.situation(.app, [.launch, .home, .suspend, .memoryKill])
     #expect(PickExplainer.reason(forState: "background", subject: .app, in: purged) == .earlier(.home, index: 1))
+    // A lock passes through inactive on the way to the background: not "never".
+    let locked = Self.situation(.scene, [.launch, .lock, .suspend])
+    #expect(PickExplainer.reason(forState: "inactive", subject: .app, in: locked) == .passedEarlier(.lock, index: 1))
+    #expect(PickExplainer.reason(forState: "notRunning", subject: .scene(1), in: locked) == .never)
+  }
+
+  @Test(
+    "An entry out of order is said the way it must move: before its successor when given too late, after its predecessor when too early"
+  )
+  func moveDirection() {
+    let late = OrderDiff(expected: ["a", "b", "c", "d"], given: ["a", "c", "d", "b"])
+    #expect(late.outOfOrder == ["b"])
+    #expect(late.move("b") == .before("c"))
+    let early = OrderDiff(expected: ["a", "b", "c", "d"], given: ["c", "a", "b", "d"])
+    #expect(early.outOfOrder == ["c"])
+    #expect(early.move("c") == .after("b"))
+    let first = OrderDiff(expected: ["a", "b", "c"], given: ["b", "a", "c"])
+    #expect(first.move("a") == .before("b"))
+    #expect(first.move("b") == .after("a"))
+  }
+
+  @Test("A wrong scenePhase that an earlier event left names that event, not 'not where these events leave it'")
+  func earlierPhase() {
+    let call = Self.situation(.scene, [.launch, .show(.call), .answerCall, .suspend])
+    #expect(PickExplainer.reason(forPhase: .active, subject: .scene(1), in: call) == .earlier(.launch, index: 0))
+    #expect(PickExplainer.reason(forPhase: .inactive, subject: .scene(1), in: call) == .earlier(.show(.call), index: 1))
+    #expect(PickExplainer.reason(forPhase: .active, subject: .app, in: call) == .earlier(.launch, index: 0))
   }
 }

@@ -133,7 +133,7 @@ struct FeedbackRenderer {
     if let diff = verdict.pickDiff, answer != nil {
       out += explain(
         diff, name: shortName, extraKey: { Self.extraKey($0.kind) },
-        reason: { pickReason($0, expected: expected, in: situation) })
+        reason: { pickReason($0, expected: expected, in: situation, move: diff.move($0)) })
     }
     // The step drawn with its layer carries every note, the step's too.
     return out + layerStep(situation, layer: layer)
@@ -166,15 +166,24 @@ struct FeedbackRenderer {
   }
 
   /// Why a picked view-controller callback or notification is wrong, from the core.
-  private func pickReason(_ pick: TimelinePick, expected: [TimelinePick], in situation: Question.Situation) -> String {
+  private func pickReason(
+    _ pick: TimelinePick, expected: [TimelinePick], in situation: Question.Situation,
+    move: OrderDiff<TimelinePick>.Move?
+  ) -> String {
     if let callback = pick.callback, !expected.contains(pick) { return reason(callback, in: situation) }
     let name = ["name": shortName(pick)]
     let text: String
+    func neighbour(_ move: OrderDiff<TimelinePick>.Move) -> String {
+      switch move {
+      case .before(let next): strings("practice.entry.before", name.merging(["neighbour": shortName(next)]) { $1 })
+      case .after(let previous):
+        strings("practice.entry.after", name.merging(["neighbour": shortName(previous)]) { $1 })
+      }
+    }
     switch PickExplainer.reason(for: pick, expected: expected, in: situation) {
-    case .before(let neighbour):
-      text = strings("practice.entry.before", name.merging(["neighbour": shortName(neighbour)]) { $1 })
-    case .after(let neighbour):
-      text = strings("practice.entry.after", name.merging(["neighbour": shortName(neighbour)]) { $1 })
+    // Said the way the learner must move it, when it was given out of order.
+    case .before(let next): text = neighbour(move ?? .before(next))
+    case .after(let previous): text = neighbour(move ?? .after(previous))
     case .only: text = strings("practice.entry.only", name)
     case .otherStyle: text = strings("practice.entry.other-style", name)
     case .aggregate(let state):
@@ -222,6 +231,9 @@ struct FeedbackRenderer {
     case .otherLevel(.app): text = strings("practice.phase.is-app", name)
     case .otherLevel(.scene(let id)): text = strings("practice.phase.is-scene", name.merging(["id": String(id)]) { $1 })
     case .before(let event): text = strings("practice.phase.before", name.merging(["event": event.name]) { $1 })
+    case .earlier(let event, let index):
+      text = strings(
+        "practice.phase.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
     case .never: text = strings("practice.phase.never", name)
     }
     return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
@@ -244,7 +256,9 @@ struct FeedbackRenderer {
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
   /// callback, the last two with the core's reason.
   private func explain(_ diff: CallbackDiff, in situation: Question.Situation) -> String {
-    explain(diff, name: \.selector, extraKey: { _ in "practice.extra" }, reason: { reason($0, in: situation) })
+    explain(
+      diff, name: \.selector, extraKey: { _ in "practice.extra" },
+      reason: { reason($0, in: situation, move: diff.move($0)) })
   }
 
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
@@ -265,11 +279,19 @@ struct FeedbackRenderer {
 
   /// One line, computed by the core, on why a pick was wrong; for a callback
   /// that does not fire here, the content's note follows.
-  private func reason(_ callback: Callback, in situation: Question.Situation) -> String {
+  /// `move`: for an entry given out of order, which way it must go.
+  private func reason(_ callback: Callback, in situation: Question.Situation, move: CallbackDiff.Move? = nil) -> String
+  {
     let name = ["callback": callback.selector]
     let event = situation.scenario.events.last?.name ?? ""
     var text: String
     var note = false
+    func neighbour(_ move: CallbackDiff.Move) -> String {
+      switch move {
+      case .before(let next): strings("practice.pick.before", name.merging(["neighbour": next.selector]) { $1 })
+      case .after(let previous): strings("practice.pick.after", name.merging(["neighbour": previous.selector]) { $1 })
+      }
+    }
     switch PickExplainer.reason(for: callback, in: situation) {
     case .otherStyle(let counterpart?):
       let key = situation.scenario.style == .app ? "practice.why.no-scenes" : "practice.why.replaced"
@@ -284,10 +306,9 @@ struct FeedbackRenderer {
         "practice.pick.elsewhere",
         name.merging(["event": event, "other": other.name, "from": from.rawValue, "to": to.rawValue]) { $1 })
       note = true
-    case .before(let neighbour):
-      text = strings("practice.pick.before", name.merging(["neighbour": neighbour.selector]) { $1 })
-    case .after(let neighbour):
-      text = strings("practice.pick.after", name.merging(["neighbour": neighbour.selector]) { $1 })
+    // Said the way the learner must move it, when it was given out of order.
+    case .before(let next): text = neighbour(move ?? .before(next))
+    case .after(let previous): text = neighbour(move ?? .after(previous))
     case .firesHere:
       text = strings("practice.pick.here", name)
     case .never:
@@ -316,6 +337,9 @@ struct FeedbackRenderer {
     case .earlier(let event, let index):
       text = strings(
         "practice.state.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
+    case .passedEarlier(let event, let index):
+      text = strings(
+        "practice.state.passed-earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
     case .initial(let event): text = strings("practice.state.initial", name.merging(["event": event.name]) { $1 })
     case .never: text = strings("practice.state.never", name)
     }
@@ -375,7 +399,9 @@ struct FeedbackRenderer {
     guard let call = situation.lastStep?.calls.first(where: { $0.callback == callback }) else { return "" }
     let from = call.sceneStateBefore?.rawValue ?? call.appStateBefore.rawValue
     let to = call.sceneState?.rawValue ?? call.appState.rawValue
-    return line(palette.dim(strings("practice.why.call", ["callback": callback.selector, "from": from, "to": to])))
+    // A callback that changes no state (scene(_:openURLContexts:) while inactive) marks no change.
+    let key = from == to ? "practice.why.call.same" : "practice.why.call"
+    return line(palette.dim(strings(key, ["callback": callback.selector, "from": from, "to": to])))
   }
 
   /// Where the core accepts more than one order, say so: the answer that
