@@ -39,7 +39,8 @@ struct QuestionRenderer {
       }
       out += numbered(options)
     case .classify(let style, let situations):
-      out += wrapped(strings("practice.classify.prompt", ["style": strings("practice.style.\(style.rawValue).article")]))
+      out += wrapped(
+        strings("practice.classify.prompt", ["style": strings("practice.style.\(style.rawValue).article")]))
       out += numbered(situations.map(describe))
       out += wrapped(strings("practice.classify.how"))
     case .trap(let trap):
