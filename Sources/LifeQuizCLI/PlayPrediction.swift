@@ -8,15 +8,25 @@ import QuizEngine
 struct PlayPrediction {
   let context: CommandContext
   let vocabulary: AnswerVocabulary
+  /// Notes on callbacks, for the reason a callback does not fire here.
+  let notes: () -> [String: String]
 
-  /// Asks until the answer is understood, an empty line skips, or the input
-  /// ends (false).
-  func ask(for step: Step, after trace: Trace, read: (String) -> String?) -> Bool {
+  enum Outcome {
+    case right, wrong
+    /// An empty line, or a step with nothing to predict.
+    case skipped
+    /// `quit` at the prompt, or the end of input: the session ends.
+    case quit
+  }
+
+  /// Asks until the answer is understood, an empty line skips, `quit` is
+  /// typed or the input ends.
+  func ask(for step: Step, after trace: Trace, read: (String) -> String?) -> Outcome {
     let strings = context.strings
     let expected = step.callbacks
     guard Set(expected.map(\.selector)).count == expected.count else {
       say(strings("play.predict.several-scenes", ["event": step.event.name]))
-      return true
+      return .skipped
     }
     let situation = Question.Situation(
       scenario: QuizMaterial.ScenarioSpec(
@@ -29,10 +39,14 @@ struct PlayPrediction {
       item: item, body: .trace(situation, names: Self.options(expected: expected), expected: expected))
     say(strings("play.predict.ask", ["event": step.event.name]))
     while true {
-      guard let text = read(context.palette.cyan("  > ")) else { return false }
+      guard let text = read(context.palette.cyan("  > ")) else { return .quit }
       if text.allSatisfy(\.isWhitespace) {
         say(strings("play.predict.skipped"))
-        return true
+        return .skipped
+      }
+      switch vocabulary.command(text.trimmingCharacters(in: " \t")) {
+      case .quit: return .quit
+      case .quitOrAnswer, .hint, .skip, .explain, .dontKnow, .more, .page, .right, .undo, .suspend, nil: break
       }
       if text.contains(where: \.isNumber) {
         say(strings("play.predict.names"))
@@ -45,8 +59,9 @@ struct PlayPrediction {
         say(unclear(problem))
         continue
       }
-      say(feedback(Grader.grade(answer, for: question)))
-      return true
+      let verdict = Grader.grade(answer, for: question)
+      say(feedback(verdict, in: situation))
+      return verdict.correct ? .right : .wrong
     }
   }
 
@@ -72,28 +87,22 @@ struct PlayPrediction {
     }
   }
 
-  /// ✓ or ✗, then what was missing, extra or out of order.
-  private func feedback(_ verdict: Verdict) -> String {
+  /// ✓ or ✗, then what was missing, extra or out of order, each wrong pick
+  /// with the core's reason, as practice gives them.
+  private func feedback(_ verdict: Verdict, in situation: Question.Situation) -> String {
     let strings = context.strings
     let palette = context.palette
     guard !verdict.correct else { return palette.green("✓ " + strings("practice.correct")) }
-    var lines = [palette.red("✗ " + strings("practice.wrong"))]
+    var text = palette.red("✗ " + strings("practice.wrong"))
     if let diff = verdict.diff {
-      if diff.total > 0 {
-        lines.append(
-          "  "
-            + strings(
-              "practice.in-place", count: diff.total, ["count": String(diff.inPlace), "total": String(diff.total)]))
-      } else {
-        lines.append("  " + strings("play.predict.expected-none"))
-      }
-      for callback in diff.missing { lines.append("  " + strings("practice.missing", ["callback": callback.selector])) }
-      for callback in diff.extra { lines.append("  " + strings("practice.extra", ["callback": callback.selector])) }
-      for callback in diff.outOfOrder {
-        lines.append("  " + strings("practice.out-of-order", ["callback": callback.selector]))
-      }
+      if diff.total == 0 { text += "\n" + strings("play.predict.expected-none") }
+      let renderer = FeedbackRenderer(
+        strings: strings, palette: palette, width: max(20, context.width - 2), notes: notes)
+      let lines = renderer.explain(diff, in: situation).split(separator: "\n", omittingEmptySubsequences: true)
+      text += lines.map { "\n" + $0 }.joined()
     }
-    return lines.joined(separator: "\n")
+    let lines = text.split(separator: "\n")
+    return ([String(lines[0])] + lines.dropFirst().map { "  " + $0 }).joined(separator: "\n")
   }
 
   /// Wraps each line by display width, keeping its indent.

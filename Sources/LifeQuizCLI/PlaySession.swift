@@ -25,6 +25,8 @@ struct PlaySession {
   /// The widest receiver labels of the first n + 1 steps, at n, so the
   /// trace's column needs no pass over every step.
   private var widths: [[TimelineEntry.Kind: Int]] = []
+  /// With `--predict`: predictions graded, right, and skipped.
+  private var score = (graded: 0, right: 0, skipped: 0)
   /// Each line shows the whole run's events again: more than this is more
   /// than anyone reads, and the output would grow with the square of it.
   static let maxEvents = 2_000
@@ -48,8 +50,17 @@ struct PlaySession {
     case undo, reset, style, events, show, trace, export, help, quit
   }
 
-  /// Until `quit` or the end of input.
+  /// Until `quit` or the end of input; with `--predict`, the score at the end.
   mutating func run() {
+    loop()
+    guard prediction != nil, score.graded + score.skipped > 0 else { return }
+    say(
+      context.strings(
+        "play.predict.summary",
+        ["right": String(score.right), "graded": String(score.graded), "skipped": String(score.skipped)]))
+  }
+
+  private mutating func loop() {
     while let line = read(prompt()) {
       let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
       guard let first = words.first else { continue }
@@ -95,7 +106,14 @@ struct PlaySession {
     return context.palette.dim(parts.joined(separator: " · ")) + context.palette.cyan(" > ")
   }
 
-  /// Runs a line of events; false when the input ended during a prediction.
+  /// "Predictions right: 2 of 3", after each graded prediction.
+  private var scoreLine: String {
+    context.palette.dim(
+      context.strings("play.predict.score", ["right": String(score.right), "graded": String(score.graded)]))
+  }
+
+  /// Runs a line of events; false when the input ended, or `quit` was
+  /// typed, during a prediction.
   private mutating func play(_ words: [String]) -> Bool {
     let vocabulary = Vocabulary(strings: context.strings)
     var line: [LifecycleEvent] = []
@@ -125,9 +143,17 @@ struct PlaySession {
       }
       steps.append(step)
       if let prediction {
-        guard prediction.ask(for: step, after: trace, read: read) else {
+        switch prediction.ask(for: step, after: trace, read: read) {
+        case .quit:
           steps.removeLast()
           return false
+        case .skipped: score.skipped += 1
+        case .right:
+          score = (score.graded + 1, score.right + 1, score.skipped)
+          say(scoreLine)
+        case .wrong:
+          score.graded += 1
+          say(scoreLine)
         }
       }
       events.append(event)

@@ -159,6 +159,26 @@ struct PlayTests {
     #expect(result.out.contains("4. home"))
   }
 
+  @Test(
+    "--predict keeps a score, gives practice's reasons on a miss, and quit at the prediction prompt ends with a summary"
+  )
+  func predictScore() {
+    let home = callbacks([.launch, .home])
+    let result = play(
+      arguments: ["--predict"],
+      [
+        "launch", callbacks([.launch]).joined(separator: " "), "home", home.reversed().joined(separator: " "),
+        "launch", "", "home", "quit",
+      ])
+    #expect(result.out.contains("Predictions right: 1 of 1."))
+    #expect(result.out.contains("Predictions right: 1 of 2."))
+    // The core's reason, as practice gives it, under the misplaced callback.
+    #expect(result.out.contains("\n      \(home[0]) fires at this event, but earlier: before"))
+    #expect(result.out.hasSuffix("Predictions: 1 of 2 right; 1 skipped.\n"))
+    #expect(!result.out.contains("4. home"), "quit at the prompt ended the session before the step")
+    #expect(result.code == .success)
+  }
+
   @Test("--predict reads a part several callbacks share as this style's callback, as practice's trace kind does")
   func predictShortNames() {
     let scene = play(

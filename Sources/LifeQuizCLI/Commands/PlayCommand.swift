@@ -35,7 +35,14 @@ struct PlayCommand: Command {
     context.console.write(context.palette.dim(context.strings("play.welcome")) + "\n")
     var session = PlaySession(
       context: context, style: style, restoration: restoration, layers: layers,
-      prediction: vocabulary.map { PlayPrediction(context: context, vocabulary: $0) })
+      prediction: vocabulary.map { vocabulary in
+        PlayPrediction(
+          context: context, vocabulary: vocabulary,
+          notes: Lazy {
+            guard let library = try? context.library() else { return [:] }
+            return (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:]
+          }.value)
+      })
     session.run()
   }
 }

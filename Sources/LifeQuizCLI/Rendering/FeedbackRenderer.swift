@@ -255,7 +255,9 @@ struct FeedbackRenderer {
 
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
   /// callback, the last two with the core's reason.
-  private func explain(_ diff: CallbackDiff, in situation: Question.Situation) -> String {
+  /// How many are in place, then a line for each missing, extra or
+  /// misplaced callback, the last two with the core's reason.
+  func explain(_ diff: CallbackDiff, in situation: Question.Situation) -> String {
     explain(
       diff, name: \.selector, extraKey: { _ in "practice.extra" },
       reason: { reason($0, in: situation, move: diff.move($0)) })
