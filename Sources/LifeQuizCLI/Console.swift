@@ -20,6 +20,8 @@ public final class Console: @unchecked Sendable {
   private let outputWriter: (String) -> Int32?
   private let errorWriter: (String) -> Int32?
   private let readInput: () -> InputLine?
+  /// Line editing, in the process's own terminal.
+  private var lineReader: TerminalLineReader?
   /// The first failed write to standard output, or to standard error.
   public private(set) var outputFailure: StreamFailure?
   public private(set) var errorFailure: StreamFailure?
@@ -88,6 +90,10 @@ public final class Console: @unchecked Sendable {
       isProcess: true, lines: input.next)
     console.inputProblem = inputProblem
     console.inputReady = input.isReady(within:)
+    if isTerminal, StandardStream.input.isTerminal {
+      console.lineReader = TerminalLineReader(
+        write: { [unowned console] text in console.write(text) }, columns: { StandardStream.output.columns ?? 80 })
+    }
     return console
   }
 
@@ -107,6 +113,19 @@ public final class Console: @unchecked Sendable {
   /// questions nobody sees.
   public func readLine() -> InputLine? {
     guard outputFailure == nil else { return nil }
+    return readInput()
+  }
+
+  /// Writes `prompt` and reads a line as `readLine` does; in the process's
+  /// own terminal the line can be edited. `tick` runs each second while the
+  /// learner has typed nothing (in a terminal only).
+  public func readLine(prompt: String, tick: (() -> Void)? = nil) -> InputLine? {
+    guard outputFailure == nil else { return nil }
+    if let lineReader, case .some(let line) = lineReader.readLine(prompt: prompt, tick: tick) { return line }
+    write(prompt)
+    if let tick, inputIsTerminal, let inputReady {
+      while !inputReady(1000) { tick() }
+    }
     return readInput()
   }
 }

@@ -131,10 +131,11 @@ struct InterviewSession {
     var lines: [String] = []
     var endOfInput = false
     reading: while true {
-      context.console.write(context.palette.cyan("> "))
-      waitShowingTime(since: start)
+      let countdown = self.countdown(since: start)
+      let read = context.console.readLine(prompt: context.palette.cyan("> "), tick: countdown)
+      if countdown != nil { drawCorner("") }
       let line: String
-      switch context.console.readLine() {
+      switch read {
       case nil:
         context.console.write("\n")
         endOfInput = true
@@ -160,15 +161,13 @@ struct InterviewSession {
     return Answer(kind: .text, text: lines.joined(separator: "\n"), seconds: seconds, endOfInput: endOfInput)
   }
 
-  /// In a terminal with a time limit: until a line is entered, the seconds
-  /// left are redrawn in place at the top right each second, and "over time"
-  /// is said there the moment the limit passes; piped input waits for nothing.
-  private func waitShowingTime(since start: Int) {
-    guard limit > 0, context.console.inputIsTerminal, context.console.outputIsTerminal,
-      let ready = context.console.inputReady
-    else { return }
-    defer { drawCorner("") }
-    while !ready(1000) {
+  /// In a terminal with a time limit: while the learner types nothing, the
+  /// seconds left are redrawn in place at the top right each second, and
+  /// "over time" is said there the moment the limit passes; piped input
+  /// waits for nothing.
+  private func countdown(since start: Int) -> (() -> Void)? {
+    guard limit > 0, context.console.inputIsTerminal, context.console.outputIsTerminal else { return nil }
+    return {
       let left = limit - (now() - start)
       drawCorner(
         left >= 0
@@ -195,8 +194,7 @@ struct InterviewSession {
   }
 
   private func readPromptLine() -> String? {
-    context.console.write(context.palette.cyan("> "))
-    switch context.console.readLine() {
+    switch context.console.readLine(prompt: context.palette.cyan("> ")) {
     case nil: return nil
     case .tooLong: return "?"
     case .text(let line): return line

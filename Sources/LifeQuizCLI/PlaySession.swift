@@ -77,8 +77,7 @@ struct PlaySession {
   /// a transcript reads like a terminal session.
   private func read(_ prompt: String) -> String? {
     while true {
-      context.console.write(prompt)
-      switch context.console.readLine() {
+      switch context.console.readLine(prompt: prompt) {
       case nil:
         context.console.write("\n")
         return nil

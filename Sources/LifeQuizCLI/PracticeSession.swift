@@ -293,8 +293,7 @@ struct PracticeSession {
   /// transcript reads like a session.
   private func prompt() -> String? {
     while true {
-      context.console.write(context.palette.cyan("> "))
-      switch context.console.readLine() {
+      switch context.console.readLine(prompt: context.palette.cyan("> ")) {
       case nil:
         context.console.write("\n")
         return nil

@@ -20,6 +20,7 @@ public enum TerminationSignals {
     codeOffset = interruptCode - SIGINT
     for number in numbers {
       signal(number) { number in
+        RawTerminal.restore()
         TerminationSignals.message.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         _exit(TerminationSignals.codeOffset + number)
       }

@@ -174,6 +174,58 @@ struct TerminalTests {
     #expect(!last.isEmpty && screen.contains(last))
   }
 
+  @Test(
+    "Line editing in play: Backspace, Left and typing in the middle, Up for an earlier line; no escape reaches the parser"
+  )
+  func playLineEditing() throws {
+    let home = home()
+    let line = "env LANG=C.UTF-8 \(Self.binary) play; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    try session.waitFor("app notRunning >")
+    session.type("launchh")
+    session.keys(["BSpace", "Enter"])
+    try session.waitFor("1. launch")
+    session.type("hme")
+    session.keys(["Left", "Left"])
+    session.type("o")
+    session.keys(["End", "Enter"])
+    try session.waitFor("2. home")
+    // Up twice: the line before last, launch again.
+    session.keys(["Up", "Up", "Enter"])
+    try session.waitFor("3. launch")
+    session.type("quit")
+    session.keys(["Enter"])
+    let screen = try session.waitFor("STTY-DONE")
+    #expect(screen.contains("EXIT=0"))
+    #expect(!screen.contains("Error"))
+    #expect(!screen.contains("[A") && !screen.contains("[D"))
+    // The terminal is back in its usual mode.
+    #expect(screen.contains(" icanon") && screen.contains(" echo "))
+  }
+
+  @Test("Line editing in Korean: Backspace takes one syllable, two columns wide; Ctrl-C mid-line restores the terminal")
+  func koreanLineEditing() throws {
+    let home = home()
+    let line =
+      "env LANG=ko_KR.UTF-8 LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 30"
+    let session = try TmuxSession(command: (line, home))
+    defer { session.close() }
+    try session.waitFor("[1/2] O/X")
+    session.type("아니요요")
+    session.keys(["BSpace", "Enter"])
+    var screen = try session.waitFor("[2/2] O/X")
+    #expect(screen.contains("> 아니요\n"))
+    let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
+    #expect(history.split(separator: "\n").count == 1)
+    session.type("아니")
+    session.interrupt()
+    screen = try session.waitFor("STTY-DONE")
+    #expect(screen.contains("EXIT=130"))
+    #expect(screen.contains(" icanon") && screen.contains(" echo "))
+    #expect(!screen.contains("-icanon"))
+  }
+
   func home() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }
@@ -205,6 +257,15 @@ final class TmuxSession {
   func send(_ text: String) {
     _ = Self.run(["-L", socket, "send-keys", "-t", "t", "-l", text])
     _ = Self.run(["-L", socket, "send-keys", "-t", "t", "Enter"])
+  }
+
+  /// Keys by tmux name (`Left`, `BSpace`, `Up`), or text with `-l`.
+  func keys(_ names: [String]) {
+    _ = Self.run(["-L", socket, "send-keys", "-t", "t"] + names)
+  }
+
+  func type(_ text: String) {
+    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "-l", text])
   }
 
   func interrupt() {
