@@ -128,12 +128,15 @@ rows.append(
     name: "simulate, 2,000 windows",
     arguments: [lifequiz, "simulate", "launch"] + Array(repeating: "open-window", count: 2_000) + ["home"], runs: 3,
     goal: .seconds(0.5)))
-// The largest inputs of the hostile corpus (issue 19): each must stay linear.
+// The largest inputs of the hostile corpus (issue 19), each under its 15 s.
+// The JSON lists every scene at every step, so its size grows with the
+// square of the windows (660 MB here): the goal bounds the time and keeps
+// memory flat, which shows the output is streamed, not built.
 rows.append(
   Row(
     name: "simulate, 5,000 windows, JSON",
     arguments: [lifequiz, "simulate", "--format", "json", "launch"] + Array(repeating: "open-window", count: 5_000),
-    runs: 3, goal: .seconds(2), memoryGoal: 100))
+    runs: 3, goal: .seconds(12), memoryGoal: 100))
 let playLines = work + "/play-lines.txt"
 let interviewLines = work + "/interview-lines.txt"
 guard
