@@ -72,9 +72,32 @@ struct PracticeStats {
   /// Reviews and correct answers on each of the last `chartDays` days,
   /// oldest first, from the counts by day kept with the totals.
   var lastDays: [(day: Int, tally: Tally)] {
-    let today = clock.day(clock.now())
-    return ((today - Self.chartDays + 1)...today).map { (day: $0, tally: totals.daily[$0] ?? Tally()) }
+    lastDayEntries.map { (day: $0.day, tally: $0.entry.tally) }
   }
+
+  private var lastDayEntries: [(day: Int, entry: HistoryTotals.Day)] {
+    let today = clock.day(clock.now())
+    return ((today - Self.chartDays + 1)...today).map { (day: $0, entry: totals.daily[$0] ?? HistoryTotals.Day()) }
+  }
+
+  /// True retention over the last `chartDays` days: answers to items last
+  /// answered on an earlier day, and how many were right. Same-day repeats
+  /// (relearning a miss) would flatter it, so they are left out.
+  var retention: Tally {
+    lastDayEntries.reduce(Tally()) {
+      Tally(reviews: $0.reviews + $1.entry.known, correct: $0.correct + $1.entry.knownCorrect)
+    }
+  }
+
+  /// Seconds practised over the last `chartDays` days, and on how many days:
+  /// the gaps between answers less than `HistoryTotals.sessionGap` apart.
+  var practised: (seconds: Int, days: Int) {
+    let days = lastDayEntries.filter { $0.entry.reviews > 0 }
+    return (days.map(\.entry.seconds).reduce(0, +), days.count)
+  }
+
+  /// Weeks in the calendar: a year.
+  static let calendarWeeks = 53
 
   func text(strings: Localizer, palette: Palette, glyphs: ChartGlyphs, width: Int, titles: ItemTitles) -> String {
     guard total.reviews > 0 else { return strings("stats.empty") + "\n" }
@@ -91,6 +114,20 @@ struct PracticeStats {
     ).map { $0 + "\n" }.joined()
     out += DisplayWidth.wrap(strings("stats.streak", ["days": String(streak)]), width: width).map { $0 + "\n" }.joined()
     out += "\n" + dayCharts(strings: strings, chart: chart, width: width, heading: heading)
+    let retention = retention
+    let retained =
+      retention.reviews == 0
+      ? strings("stats.retention-none")
+      : strings(
+        "stats.retention", count: retention.reviews,
+        ["percent": String(retention.percent), "count": String(retention.reviews)])
+    let (seconds, days) = practised
+    let time = strings(
+      "stats.time", ["time": Self.duration(seconds, strings), "days": String(days), "gap": "5"])
+    for text in [retained, time] {
+      out += DisplayWidth.wrap(text, width: width).map { $0 + "\n" }.joined()
+    }
+    out += "\n" + heading(strings("stats.calendar")) + calendar(glyphs: glyphs, palette: palette, width: width)
     out += "\n" + heading(strings("stats.due"))
     let dueByDay = dueByDay
     let drawnDays = dueByDay.prefix(Self.forecastRows)
@@ -152,6 +189,47 @@ struct PracticeStats {
       out += DisplayWidth.wrap(line, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
     }
     return out
+  }
+
+  /// "1 h 5 min", "12 min", "40 s".
+  static func duration(_ seconds: Int, _ strings: Localizer) -> String {
+    if seconds >= 3_600 {
+      return strings("stats.hours", ["hours": String(seconds / 3_600), "minutes": String(seconds % 3_600 / 60)])
+    }
+    if seconds >= 60 { return strings("stats.minutes", ["minutes": String(seconds / 60)]) }
+    return strings("stats.seconds", ["seconds": String(seconds)])
+  }
+
+  /// A year of days, a column a week (Monday on top), each day's answers as
+  /// a shade: `·` none, then four steps to the busiest day; `.` and `#`, `+`
+  /// where blocks may not show. Weeks that do not fit the width are the
+  /// oldest left out.
+  private func calendar(glyphs: ChartGlyphs, palette: Palette, width: Int) -> String {
+    let today = clock.day(clock.now())
+    // 1970-01-01 was a Thursday: day 0 is row 3 with Monday as row 0.
+    let row = { (day: Int) in ((day + 3) % 7 + 7) % 7 }
+    let weeks = max(1, min(Self.calendarWeeks, width - 2))
+    let lastMonday = today - row(today)
+    let firstMonday = lastMonday - (weeks - 1) * 7
+    let counts = (firstMonday...today).map { totals.daily[$0]?.reviews ?? 0 }
+    let most = max(1, counts.max() ?? 1)
+    let shades = glyphs == .plain ? [".", "+", "+", "#", "#"] : ["·", "░", "▒", "▓", "█"]
+    var out = ""
+    for weekday in 0..<7 {
+      var line = "  "
+      for week in 0..<weeks {
+        let day = firstMonday + week * 7 + weekday
+        guard day <= today else { break }
+        let count = totals.daily[day]?.reviews ?? 0
+        let level = count == 0 ? 0 : 1 + min(3, (count - 1) * 4 / most)
+        line += level == 0 ? palette.dim(shades[0]) : shades[level]
+      }
+      out += line + "\n"
+    }
+    let first = clock.describe(clock.start(ofDay: firstMonday))
+    let last = clock.describe(clock.start(ofDay: today))
+    let room = weeks - first.count - last.count
+    return out + "  " + (room >= 1 ? first + String(repeating: " ", count: room) : "") + last + "\n"
   }
 
   /// Reviews per day, then the share correct per day, over the last
@@ -247,10 +325,24 @@ struct PracticeStats {
       (
         "byDay",
         .array(
-          lastDays.map {
+          lastDayEntries.map {
             .object([
-              ("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("reviews", .integer($0.tally.reviews)),
-              ("correct", .integer($0.tally.correct)),
+              ("date", .string(clock.describe(clock.start(ofDay: $0.day)))), ("reviews", .integer($0.entry.reviews)),
+              ("correct", .integer($0.entry.correct)), ("seconds", .integer($0.entry.seconds)),
+            ])
+          })
+      ),
+      (
+        "retention",
+        .object([("reviews", .integer(retention.reviews)), ("correct", .integer(retention.correct))])
+      ),
+      ("practisedSeconds", .integer(practised.seconds)),
+      (
+        "calendar",
+        .array(
+          totals.daily.filter { $0.value.reviews > 0 }.sorted { $0.key < $1.key }.map {
+            .object([
+              ("date", .string(clock.describe(clock.start(ofDay: $0.key)))), ("reviews", .integer($0.value.reviews)),
             ])
           })
       ),

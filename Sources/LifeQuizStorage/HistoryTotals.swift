@@ -21,6 +21,30 @@ public struct HistoryTotals: Equatable, Sendable {
     }
   }
 
+  /// One local day: its answers, those of items answered on an earlier day
+  /// (what retention is measured on), and the seconds between answers that
+  /// came less than `sessionGap` apart (time practised, roughly).
+  public struct Day: Equatable, Sendable {
+    public var reviews = 0
+    public var correct = 0
+    public var known = 0
+    public var knownCorrect = 0
+    public var seconds = 0
+    public var tally: Tally { Tally(reviews: reviews, correct: correct) }
+
+    public init(reviews: Int = 0, correct: Int = 0, known: Int = 0, knownCorrect: Int = 0, seconds: Int = 0) {
+      self.reviews = reviews
+      self.correct = correct
+      self.known = known
+      self.knownCorrect = knownCorrect
+      self.seconds = seconds
+    }
+  }
+
+  /// Answers further apart than this belong to different sittings: the gap
+  /// is not time practised.
+  public static let sessionGap = 300
+
   /// Seconds east of UTC that local days are counted in.
   public let dayOffset: Int
   /// Tallies by topic; the name matches `ReviewRecord.topic`.
@@ -32,7 +56,9 @@ public struct HistoryTotals: Equatable, Sendable {
   public internal(set) var dayRuns: [ClosedRange<Int>] = []
   /// Tallies by local day, only for days with a review, and only for the
   /// `dayLimit` days ending on the latest day with a review.
-  public internal(set) var daily: [Int: Tally] = [:]
+  public internal(set) var daily: [Int: Day] = [:]
+  /// The latest answer's time, for the time practised.
+  public internal(set) var lastAnswer: Int?
 
   /// Days of counts by day kept: a year and some, more than `stats` draws.
   public static let dayLimit = 400
@@ -55,7 +81,8 @@ public struct HistoryTotals: Equatable, Sendable {
     return day - run.lowerBound + 1
   }
 
-  mutating func add(_ record: ReviewRecord) {
+  /// `previousAnswer`: when the item was last answered before, if ever.
+  mutating func add(_ record: ReviewRecord, previousAnswer: Int?) {
     topic[record.topic, default: Tally()].reviews += 1
     kind[record.kind, default: Tally()].reviews += 1
     if record.correct {
@@ -65,7 +92,7 @@ public struct HistoryTotals: Equatable, Sendable {
     let recordDay = day(record.at)
     let latest = dayRuns.last?.upperBound
     insert(day: recordDay)
-    count(record, on: recordDay)
+    count(record, on: recordDay, previousAnswer: previousAnswer)
     // Only a new latest day moves the window of counts by day.
     if let latest, recordDay > latest, let first = firstCountedDay {
       daily = daily.filter { $0.key >= first }
@@ -77,10 +104,21 @@ public struct HistoryTotals: Equatable, Sendable {
   /// kept are those of the records on these days.
   var firstCountedDay: Int? { dayRuns.last.map { $0.upperBound - Self.dayLimit + 1 } }
 
-  private mutating func count(_ record: ReviewRecord, on recordDay: Int) {
+  private mutating func count(_ record: ReviewRecord, on recordDay: Int, previousAnswer: Int?) {
+    let before = lastAnswer
+    lastAnswer = max(before ?? record.at, record.at)
     guard let first = firstCountedDay, recordDay >= first else { return }
-    daily[recordDay, default: Tally()].reviews += 1
-    if record.correct { daily[recordDay, default: Tally()].correct += 1 }
+    var entry = daily[recordDay] ?? Day()
+    entry.reviews += 1
+    if record.correct { entry.correct += 1 }
+    if let previousAnswer, day(previousAnswer) < recordDay {
+      entry.known += 1
+      if record.correct { entry.knownCorrect += 1 }
+    }
+    if let before, (0...Self.sessionGap).contains(record.at - before), day(before) == recordDay {
+      entry.seconds += record.at - before
+    }
+    daily[recordDay] = entry
   }
 
   /// Records come in time order, so the common case is the last run.
@@ -117,7 +155,7 @@ public struct HistoryTotals: Equatable, Sendable {
   /// of shown.
   init?(
     dayOffset: Int, topic: [String: Tally], kind: [String: Tally], dayRuns: [ClosedRange<Int>],
-    daily: [Int: Tally]
+    daily: [Int: Day], lastAnswer: Int?
   ) {
     let tallies = Array(topic.values) + Array(kind.values)
     guard Self.dayOffsets.contains(dayOffset),
@@ -132,12 +170,14 @@ public struct HistoryTotals: Equatable, Sendable {
     self.kind = kind
     self.dayRuns = dayRuns
     self.daily = daily
+    self.lastAnswer = lastAnswer
     guard total == Self.sum(kind) else { return nil }
-    let counted = Self.sum(daily)
+    let counted = Self.sum(daily.mapValues(\.tally))
     guard counted.reviews <= total.reviews, counted.correct <= total.correct else { return nil }
     for (day, tally) in daily {
       guard let first = firstCountedDay, day >= first, tally.reviews > 0, tally.correct <= tally.reviews,
-        daysInARow(endingOn: day) > 0
+        (0...tally.reviews).contains(tally.known), (0...tally.known).contains(tally.knownCorrect),
+        (0...86_400).contains(tally.seconds), daysInARow(endingOn: day) > 0
       else { return nil }
     }
   }

@@ -10,11 +10,14 @@ import QuizEngine
 ///
 /// `"totals"` holds `HistoryTotals` for `stats`, caught up by the same
 /// replay; when it is missing or damaged it is rebuilt, not the whole cache.
-/// `"daily"` is `[day, reviews, correct]` for each recent day with a review;
-/// totals written before it existed count as missing:
+/// `"daily"` is `[day, reviews, correct, known, knownCorrect, seconds]` for
+/// each recent day with a review (`HistoryTotals.Day`), and `"last"` the
+/// latest answer's time; totals written before they existed count as
+/// missing, and are rebuilt:
 ///
 ///     "totals": {"offset": 3600, "topics": {"t": [12, 9]}, "kinds": {"recall": [12, 9]},
-///                "days": [[19700, 19730]], "daily": [[19729, 4, 3], [19730, 8, 6]]}
+///                "days": [[19700, 19730]], "daily": [[19729, 4, 3, 2, 2, 95], [19730, 8, 6, 5, 4, 240]],
+///                "last": 1705000000}
 ///
 /// `"records"` is the answers in effect: those in the history less those
 /// taken back. `"undone"` holds the byte offsets of the answers taken back
@@ -104,16 +107,23 @@ struct ProgressCache: Equatable {
       else { return nil }
       dayRuns.append(firstDay...lastDay)
     }
-    var daily: [Int: HistoryTotals.Tally] = [:]
+    var daily: [Int: HistoryTotals.Day] = [:]
     for row in dailyRows {
-      guard let numbers = row.array, numbers.count == 3,
+      guard let numbers = row.array, numbers.count == 6,
         let day = FileCheck.integer(numbers[0], in: HistoryTotals.days),
         daily[day] == nil, let reviews = FileCheck.integer(numbers[1], in: 1...HistoryTotals.reviewLimit),
-        let correct = FileCheck.integer(numbers[2], in: 0...reviews)
+        let correct = FileCheck.integer(numbers[2], in: 0...reviews),
+        let known = FileCheck.integer(numbers[3], in: 0...reviews),
+        let knownCorrect = FileCheck.integer(numbers[4], in: 0...known),
+        let seconds = FileCheck.integer(numbers[5], in: 0...86_400)
       else { return nil }
-      daily[day] = HistoryTotals.Tally(reviews: reviews, correct: correct)
+      daily[day] = HistoryTotals.Day(
+        reviews: reviews, correct: correct, known: known, knownCorrect: knownCorrect, seconds: seconds)
     }
-    return HistoryTotals(dayOffset: dayOffset, topic: topic, kind: kind, dayRuns: dayRuns, daily: daily)
+    let last = fields["last"].flatMap { FileCheck.integer($0, in: ReviewRecord.times) }
+    guard fields["last"] == nil || last != nil else { return nil }
+    return HistoryTotals(
+      dayOffset: dayOffset, topic: topic, kind: kind, dayRuns: dayRuns, daily: daily, lastAnswer: last)
   }
 
   /// An item's state, or nil when any number is impossible.
@@ -160,9 +170,13 @@ struct ProgressCache: Equatable {
         }.joined(separator: ", ") + "}"
     }
     let days = totals.dayRuns.map { "[\($0.lowerBound), \($0.upperBound)]" }.joined(separator: ", ")
-    let daily = totals.daily.sorted { $0.key < $1.key }.map { "[\($0.key), \($0.value.reviews), \($0.value.correct)]" }
+    let daily = totals.daily.sorted { $0.key < $1.key }.map { day, entry in
+      "[\(day), \(entry.reviews), \(entry.correct), \(entry.known), \(entry.knownCorrect), \(entry.seconds)]"
+    }
+    let last = totals.lastAnswer.map { ", \"last\": \($0)" } ?? ""
     return "{\"offset\": \(totals.dayOffset), \"topics\": \(tallies(totals.topic)), "
-      + "\"kinds\": \(tallies(totals.kind)), \"days\": [\(days)], \"daily\": [\(daily.joined(separator: ", "))]}"
+      + "\"kinds\": \(tallies(totals.kind)), \"days\": [\(days)], \"daily\": [\(daily.joined(separator: ", "))]"
+      + last + "}"
   }
 
   /// The scheduler keeps numbers finite; this keeps `inf` and `nan` out of

@@ -71,9 +71,9 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       var cache = try catchUp(collecting: nil, saving: false)
       let appended = try log.append(.review(review), now: Clock.systemNow())
       if let fragment = appended.fragment { warnings.append(.fragmentKept(path: fragment)) }
+      cache.totals?.add(review, previousAnswer: cache.states[review.item]?.lastReview)
       let state = scheduler.review(cache.states[review.item], rating: review.rating, at: review.at)
       cache.states[review.item] = state
-      cache.totals?.add(review)
       cache.position = HistoryLog.Position(
         bytes: appended.end, lines: cache.position.lines + 1, records: cache.position.records + 1)
       cache.check = try log.check(at: appended.end)
@@ -188,12 +188,17 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     }
     let start = records == nil && !rebuildTotals ? cache.position : HistoryLog.Position()
     var undoFound = false
+    // Read from the start, the states are final: when each item was answered
+    // before is followed here.
+    var answered: [String: Int] = [:]
     var (end, damage) = try log.read(from: start) { entry, offset in
       switch entry {
       case .review(let record):
         guard !cache.undone.contains(offset) else { return }
         records?.pointee.append(record)
-        if rebuildTotals || offset >= known { cache.totals?.add(record) }
+        let previous = start.bytes == 0 ? answered[record.item] : cache.states[record.item]?.lastReview
+        answered[record.item] = record.at
+        if rebuildTotals || offset >= known { cache.totals?.add(record, previousAnswer: previous) }
         guard offset >= known else { return }
         cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
         applied += 1
@@ -258,7 +263,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
       case .review(let record):
         guard !undone.contains(offset) else { return }
         records?.pointee.append(record)
-        cache.totals?.add(record)
+        cache.totals?.add(record, previousAnswer: cache.states[record.item]?.lastReview)
         cache.states[record.item] = scheduler.review(cache.states[record.item], rating: record.rating, at: record.at)
         reviews += 1
       case .control(let control):

@@ -122,8 +122,19 @@ struct StatsChartTests {
     for day in Self.days where day.ago < 30 { expected[29 - day.ago] = (day.reviews, day.correct) }
     #expect(byDay.map { $0["reviews"] as? Int } == expected.map(\.reviews))
     #expect(byDay.map { $0["correct"] as? Int } == expected.map(\.correct))
-    #expect(byDay.allSatisfy { $0.keys.sorted() == ["correct", "date", "reviews"] })
+    #expect(byDay.allSatisfy { $0.keys.sorted() == ["correct", "date", "reviews", "seconds"] })
     #expect(object["reviews"] as? Int == 23)
+    // The time practised is the days' seconds summed; the calendar lists each day with answers.
+    let seconds = byDay.compactMap { $0["seconds"] as? Int }.reduce(0, +)
+    #expect(seconds > 0)
+    #expect(object["practisedSeconds"] as? Int == seconds)
+    let calendar = try #require(object["calendar"] as? [[String: Any]])
+    // Days are kept for 400 days: the answers 500 days ago are not drawn.
+    #expect(
+      calendar.compactMap { $0["reviews"] as? Int }.reduce(0, +)
+        == Self.days.filter { $0.ago < 400 }.map(\.reviews).reduce(0, +))
+    let retention = try #require(object["retention"] as? [String: Int])
+    #expect((1...23).contains(retention["reviews"] ?? 0))
   }
 
   @Test("Totals written before counts by day are rebuilt from the history: same numbers, no warning")

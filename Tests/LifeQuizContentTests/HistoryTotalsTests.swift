@@ -48,12 +48,29 @@ struct HistoryTotalsTests {
     }
     guard let first = days.min(), let last = days.max() else { return }
     // Counts by day: the 400 days ending on the latest day with a review.
-    var daily: [Int: HistoryTotals.Tally] = [:]
+    // With each: answers to items answered on an earlier day (retention),
+    // and the seconds since the latest answer before, when under 5 minutes
+    // and on the same day (time practised).
+    var daily: [Int: HistoryTotals.Day] = [:]
+    var answered: [String: Int] = [:]
+    var latest: Int?
+    func dayOf(_ time: Int) -> Int { Int((Double(time + offset) / 86_400).rounded(.down)) }
     for record in records {
-      let day = Int((Double(record.at + offset) / 86_400).rounded(.down))
+      let day = dayOf(record.at)
+      defer {
+        answered[record.item] = record.at
+        latest = max(latest ?? record.at, record.at)
+      }
       guard day > last - 400 else { continue }
       daily[day, default: .init()].reviews += 1
       if record.correct { daily[day, default: .init()].correct += 1 }
+      if let before = answered[record.item], dayOf(before) < day {
+        daily[day, default: .init()].known += 1
+        if record.correct { daily[day, default: .init()].knownCorrect += 1 }
+      }
+      if let latest, record.at - latest >= 0, record.at - latest <= 300, dayOf(latest) == day {
+        daily[day, default: .init()].seconds += record.at - latest
+      }
     }
     #expect(totals.daily == daily)
     for day in (first - 2)...(last + 2) {
@@ -164,5 +181,40 @@ struct HistoryTotalsTests {
     try handle.close()
     records.append(extra)
     expectTotals(try ProgressFile(folder: place.local).statesAndTotals().totals, match: records, offset: 0)
+  }
+
+  @Test("Retention counts answers to items answered on an earlier day; time practised sums gaps under 5 minutes")
+  func retentionAndTime() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let store = ProgressFile(folder: place.local)
+    let day = 86_400
+    let start = 1_700_006_400 - 1_700_006_400 % day + 3_600
+    func answer(_ item: String, _ at: Int, _ rating: Rating) throws {
+      _ = try store.record(
+        ReviewRecord(item: item, kind: "trap", topic: "t", at: at, rating: rating, correct: rating != .again),
+        scheduler: FSRSScheduler())
+    }
+    try answer("a", start, .good)
+    try answer("a", start + 60, .again)
+    try answer("a", start + day, .good)
+    try answer("b", start + day + 400, .good)
+    // Answered earlier the same day: a relearning step, not retention.
+    try answer("a", start + day + 430, .again)
+    let first = start / day
+    var expected: [Int: HistoryTotals.Day] = [:]
+    expected[first] = HistoryTotals.Day(reviews: 2, correct: 1, known: 0, knownCorrect: 0, seconds: 60)
+    expected[first + 1] = HistoryTotals.Day(reviews: 3, correct: 2, known: 1, knownCorrect: 1, seconds: 30)
+    #expect(try store.statesAndTotals().totals.daily == expected)
+    // Totals kept under another offset are rebuilt while the states, already
+    // final, are kept: the same.
+    let progress = place.appendingPathComponent("progress.json")
+    let kept = try String(contentsOf: progress, encoding: .utf8)
+    try kept.replacingOccurrences(of: "\"offset\": 0,", with: "\"offset\": 60,").write(
+      to: progress, atomically: true, encoding: .utf8)
+    #expect(try ProgressFile(folder: place.local).statesAndTotals().totals.daily == expected)
+    // Rebuilt from the history alone: the same.
+    try FileManager.default.removeItem(at: progress)
+    #expect(try ProgressFile(folder: place.local).statesAndTotals().totals.daily == expected)
   }
 }
