@@ -3,9 +3,9 @@ import LifeQuizPlatform
 import LifeQuizStorage
 import QuizEngine
 
-/// One practice session: asks the planned items, reads line by line (so
-/// Korean input methods compose normally), grades, teaches, and saves after
-/// every answer.
+/// One practice session: asks the planned items, reads a line at a time
+/// (edited in a terminal, where an input method commits whole syllables),
+/// grades, teaches, and saves after every answer.
 struct PracticeSession {
   let context: CommandContext
   let generator: QuestionGenerator
