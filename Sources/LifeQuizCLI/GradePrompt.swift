@@ -24,7 +24,8 @@ struct GradePrompt {
     var graded = graded
     var overridden: [Int] = []
     while true {
-      context.console.write(renderer.suggestion(graded) + "\n" + context.strings("grading.prompt") + "\n")
+      say(renderer.suggestion(graded))
+      say(context.strings("grading.prompt"))
       guard let input = readLine() else { return nil }
       let word = input.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
       if word.isEmpty { return Choice(rating: graded.suggested, graded: graded, overridden: overridden) }
@@ -36,16 +37,23 @@ struct GradePrompt {
         case .missed:
           graded = graded.overriding(index)
           overridden.append(index)
-          context.console.write(context.strings("grading.overridden", ["number": String(index + 1)]) + "\n")
+          say(context.strings("grading.overridden", ["number": String(index + 1)]))
         case .hit:
-          context.console.write(context.strings("grading.already-hit", ["number": String(index + 1)]) + "\n")
+          say(context.strings("grading.already-hit", ["number": String(index + 1)]))
         case .contradicted:
-          context.console.write(context.strings("grading.cannot-override", ["number": String(index + 1)]) + "\n")
+          say(context.strings("grading.cannot-override", ["number": String(index + 1)]))
         }
         continue
       }
-      context.console.write(context.strings("grading.prompt-hint") + "\n")
+      say(context.strings("grading.prompt-hint"))
     }
+  }
+
+  /// Wrapped by display width, so a Korean word is never cut at the edge.
+  private func say(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    context.console.write(
+      lines.flatMap { DisplayWidth.wrap(String($0), width: context.width) }.map { $0 + "\n" }.joined())
   }
 
   /// `r 2`, `right 2` (the vocabulary's `command-right` words) → 1.
