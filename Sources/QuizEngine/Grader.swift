@@ -53,9 +53,12 @@ public enum Grader {
       guard case .recall = answer else { return mismatch }
       let rating = selfGrade ?? .again
       return Verdict(correct: rating != .again, rating: rating, diff: nil)
-    case .vcOrder(_, let options, let expected), .notification(_, let options, let expected):
+    case .vcOrder(let situation, let options, let expected), .notification(let situation, let options, let expected):
       guard case .picks(let positions) = answer else { return mismatch }
       let given = picked(positions, from: options)
+      if let note = otherPickOrder(matching: given, expected: expected, in: situation) {
+        return Verdict(correct: true, rating: verdict(true).rating, diff: nil, acceptedBecause: note)
+      }
       let diff = OrderDiff(expected: expected, given: given)
       return Verdict(correct: given == expected, rating: rating(diff), diff: nil, pickDiff: diff)
     case .phase(_, _, let expected):
@@ -83,6 +86,36 @@ public enum Grader {
   {
     guard given != expected, let step = situation.lastStep, step.callbacks == expected else { return nil }
     return step.acceptableOrders.dropFirst().first { $0.callbacks == given }
+  }
+
+  /// Where the answer differs from the core's order of timeline entries only
+  /// by entries the core leaves open: an entry tagged disputed or
+  /// unconfirmed, with a note, swapped with its neighbour of another
+  /// receiver (a `UIScene` notification and the app's, `viewDidAppear` and
+  /// `sceneDidBecomeActive`). The first such note; nil otherwise.
+  private static func otherPickOrder(
+    matching given: [TimelinePick], expected: [TimelinePick], in situation: Question.Situation
+  ) -> VarianceNote? {
+    guard given != expected, given.count == expected.count, let step = situation.lastStep else { return nil }
+    func note(_ pick: TimelinePick) -> VarianceNote? {
+      step.timeline.first { TimelinePick($0) == pick && $0.confidence.needsBadge }?.note
+    }
+    var found: VarianceNote?
+    var index = 0
+    while index < expected.count {
+      if given[index] == expected[index] {
+        index += 1
+        continue
+      }
+      let next = index + 1
+      guard next < expected.count, given[index] == expected[next], given[next] == expected[index],
+        expected[index].receiver != expected[next].receiver,
+        let open = note(expected[index]) ?? note(expected[next])
+      else { return nil }
+      found = found ?? open
+      index += 2
+    }
+    return found
   }
 
   private static func picked<Element>(_ positions: [Int], from options: [Element]) -> [Element] {

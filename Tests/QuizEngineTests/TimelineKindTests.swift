@@ -267,4 +267,26 @@ struct TimelineKindTests {
         == .failure(.numberOutOfRange(9, count: options.count)))
     #expect(AnswerParser.parse("", for: question, vocabulary: vocabulary) == .failure(.empty))
   }
+
+  @Test("notification: a UIScene notification and the app's swapped is right too, since their order is a convention; a swap the core does not leave open is not")
+  func notificationEitherOrder() throws {
+    let question = try Self.question(.notification, "scene-launch")
+    guard case .notification(_, let options, let expected) = question.body else {
+      Issue.record("not a notification question")
+      return
+    }
+    func positions(_ picks: [TimelinePick]) -> [Int] { picks.compactMap { options.firstIndex(of: $0) } }
+    // In the core's order a UIScene notification is next to the app's counterpart.
+    let pair = try #require(
+      expected.indices.dropLast().first { expected[$0].receiver != expected[$0 + 1].receiver })
+    var swapped = expected
+    swapped.swapAt(pair, pair + 1)
+    let verdict = Grader.grade(.picks(positions(swapped)), for: question)
+    #expect(verdict.correct)
+    #expect(verdict.acceptedBecause == .sceneNotificationOrder)
+    // The first and the last swapped are not neighbours: wrong.
+    var far = expected
+    far.swapAt(0, far.count - 1)
+    #expect(!Grader.grade(.picks(positions(far)), for: question).correct)
+  }
 }

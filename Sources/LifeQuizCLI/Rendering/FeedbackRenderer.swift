@@ -122,13 +122,23 @@ struct FeedbackRenderer {
     _ verdict: Verdict, _ situation: Question.Situation, options: [TimelinePick], expected: [TimelinePick],
     answer: Answer?, layer: TimelineEntry.Kind
   ) -> String {
-    if verdict.correct { return whyStep(situation) + varies(situation) }
+    if verdict.correct {
+      let accepted = verdict.acceptedBecause.map {
+        line(palette.green(strings("practice.also-accepted.yours")) + " " + Vocabulary(strings: strings).note($0))
+      }
+      return whyStep(situation) + (accepted ?? "") + varies(situation)
+    }
     let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
     let entries = situation.lastStep?.timeline ?? []
     var out = line(strings("practice.expected"))
     for (index, pick) in expected.enumerated() {
       let entry = entries.first { TimelinePick($0) == pick }
-      out += "  \(index + 1). " + questions.label(pick) + badge(entry) + "\n"
+      // A badge that does not fit goes under the label, so the terminal never cuts it.
+      let number = "  \(index + 1). "
+      let label = number + questions.label(pick)
+      let tag = badge(entry)
+      let fits = DisplayWidth.of(label + tag) <= width
+      out += label + (fits ? tag : "\n" + String(repeating: " ", count: number.count - 1) + tag) + "\n"
     }
     if let diff = verdict.pickDiff, answer != nil {
       out += explain(
