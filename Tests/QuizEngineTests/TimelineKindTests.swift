@@ -268,7 +268,9 @@ struct TimelineKindTests {
     #expect(AnswerParser.parse("", for: question, vocabulary: vocabulary) == .failure(.empty))
   }
 
-  @Test("notification: a UIScene notification and the app's swapped is right too, since their order is a convention; a swap the core does not leave open is not")
+  @Test(
+    "notification: a UIScene notification and the app's swapped is right too, since their order is a convention; a swap the core does not leave open is not"
+  )
   func notificationEitherOrder() throws {
     let question = try Self.question(.notification, "scene-launch")
     guard case .notification(_, let options, let expected) = question.body else {
