@@ -1,5 +1,5 @@
 # Install lifequiz: the binary, its resources, the man page and completions.
-#   make install                      # into /usr/local (needs root)
+#   make && sudo make install-files   # into /usr/local: build as yourself, copy as root
 #   make install PREFIX=~/.local      # into your home, no root
 #   make uninstall PREFIX=...
 #   make static                       # dist/lifequiz: one portable binary and its resources
@@ -8,7 +8,9 @@ PREFIX ?= /usr/local
 # libraries at start, the largest part of a short command's time (README, Performance).
 # Apple platforms ship the standard library with the system and do not allow it.
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
-BUILD ?= $(shell swift build -c release $(STATIC_STDLIB) --show-bin-path)
+# Where `swift build -c release` puts the binary; no Swift runs to find it, so
+# `sudo make install-files` writes nothing into the checkout.
+BUILD ?= $(CURDIR)/.build/release
 # Resources are copied from the package itself: `swift build --product lifequiz`
 # builds no resource bundle (nothing linked into lifequiz declares resources).
 SOURCE = $(CURDIR)
@@ -17,15 +19,25 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 # data folder (~/.local/share/lifequiz), so uninstall must never remove it whole.
 RESOURCES = $(SHARE)/lifequiz/resources
 
-.PHONY: build install install-files uninstall static
+.PHONY: build install install-files uninstall static not-root-elsewhere
 
-build:
+build: not-root-elsewhere
 	swift build -c release --product lifequiz $(STATIC_STDLIB)
 
 install: build install-files
 
+# Building as root in a checkout someone else owns leaves root-owned files in
+# .build, and that person's next `swift build` fails: refuse, and say what to run.
+not-root-elsewhere:
+	@if [ "$$(id -u)" = 0 ] && [ "$$(stat -c %u . 2>/dev/null || stat -f %u .)" != 0 ]; then \
+	  echo "make: not building as root in $(CURDIR), which belongs to someone else: it would leave root-owned files in .build." >&2; \
+	  echo "Run 'make' as yourself, then 'sudo make install-files' (or make install PREFIX=~/.local, no root)." >&2; \
+	  exit 1; \
+	fi
+
 # The files alone, from an existing build: make install-files BUILD=.build/debug
 install-files:
+	@[ -x "$(BUILD)/lifequiz" ] || { echo "make: no $(BUILD)/lifequiz yet; run 'make' first (as yourself, not root)." >&2; exit 1; }
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(RESOURCES)" "$(SHARE)/man/man1" \
 	  "$(SHARE)/bash-completion/completions" "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
 	install -m 755 "$(BUILD)/lifequiz" "$(DESTDIR)$(PREFIX)/bin/lifequiz"
@@ -35,6 +47,10 @@ install-files:
 	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion bash > "$(SHARE)/bash-completion/completions/lifequiz"
 	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion zsh > "$(SHARE)/zsh/site-functions/_lifequiz"
 	LANG=C LIFEQUIZ_RESOURCES="$(RESOURCES)" "$(DESTDIR)$(PREFIX)/bin/lifequiz" completion fish > "$(SHARE)/fish/vendor_completions.d/lifequiz.fish"
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/lifequiz, its resources in $(RESOURCES), and the man page (man lifequiz)."
+	@echo "Completions: bash in $(SHARE)/bash-completion/completions (loaded by the bash-completion package),"
+	@echo "  zsh in $(SHARE)/zsh/site-functions (that folder must be on fpath before compinit),"
+	@echo "  fish in $(SHARE)/fish/vendor_completions.d (loaded by fish)."
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/lifequiz" "$(SHARE)/man/man1/lifequiz.1" \

@@ -54,6 +54,41 @@ struct InstallTests {
     #expect(missing.1.hasPrefix("Error: lifequiz cannot find its resources"))
   }
 
+  @Test("Installing prints where the completions went; make install as root refuses to build in someone else's checkout")
+  func installAsRoot() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-prefix-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    let (status, output) = Self.shell(
+      "make -s -C '\(Self.root.path)' install-files PREFIX='\(prefix)' BUILD='\(Self.root.path)/.build/debug'")
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("Completions: bash in \(prefix)/share/bash-completion/completions"))
+    #expect(output.contains("zsh in \(prefix)/share/zsh/site-functions (that folder must be on fpath"))
+    // A checkout owned by another account (nobody's uid).
+    let checkout = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tree-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: checkout) }
+    let makefile = Self.root.appendingPathComponent("Makefile").path
+    if getuid() == 0 {
+      #expect(chown(checkout, 65_534, 65_534) == 0)
+      let (refused, message) = Self.shell("make -s -f '\(makefile)' -C '\(checkout)' build")
+      #expect(refused != 0)
+      #expect(message.contains("not building as root in \(checkout), which belongs to someone else"))
+      #expect(message.contains("then 'sudo make install-files'"))
+      #expect(!FileManager.default.fileExists(atPath: checkout + "/.build"))
+    } else {
+      // Not root: the guard stays out of the way (the build itself is not run here).
+      let (allowed, message) = Self.shell("make -s -f '\(makefile)' -C '\(checkout)' not-root-elsewhere")
+      #expect(allowed == 0, "\(message)")
+    }
+    // install-files never runs Swift: with no build it says what to run first.
+    let (missing, hint) = Self.shell(
+      "make -s -C '\(Self.root.path)' install-files PREFIX='\(prefix)-2' BUILD='\(checkout)/none'")
+    #expect(missing != 0)
+    #expect(hint.contains("no \(checkout)/none/lifequiz yet; run 'make' first"))
+  }
+
   @Test("make uninstall removes what install put there and keeps a learner's data in the default data folder")
   func uninstallKeepsData() throws {
     let prefix = Self.install()
