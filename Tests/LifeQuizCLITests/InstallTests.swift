@@ -54,7 +54,8 @@ struct InstallTests {
     #expect(missing.1.hasPrefix("Error: lifequiz cannot find its resources"))
   }
 
-  @Test("Installing prints where the completions went; make install as root refuses to build in someone else's checkout")
+  @Test(
+    "Installing prints where the completions went; make install as root refuses to build in someone else's checkout")
   func installAsRoot() throws {
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-prefix-\(UUID().uuidString)")
       .path
