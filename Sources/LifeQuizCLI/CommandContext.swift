@@ -162,6 +162,13 @@ extension CommandContext {
     try contentResult { () throws(ContentError) in try ContentLibrary(folder: resources.contentFolder) }
   }
 
+  /// Event names in every language, the vocabulary files read only when a
+  /// word is not English; a file that cannot be read adds no names.
+  func eventWords() -> EventWords {
+    let folder = resources.localizationFolder
+    return EventWords { (try? PracticeVocabulary.eventNames(localizationFolder: folder)) ?? [:] }
+  }
+
   func contentResult<T>(_ body: () throws(ContentError) -> T) throws(CLIError) -> T {
     do {
       return try body()

@@ -8,6 +8,8 @@ enum OptionCompletion: Equatable, Sendable {
   case topics
   /// The ids of the interview question bank, main questions and follow-ups.
   case questions
+  /// Event names, English and every other language's (`실행`).
+  case events
   /// File names.
   case files
   /// Folder names.

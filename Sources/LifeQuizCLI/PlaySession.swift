@@ -9,6 +9,8 @@ import LifecycleCore
 /// the others; `undo` replays from the nearest checkpoint.
 struct PlaySession {
   let context: CommandContext
+  /// Event names in every language (`실행`, `홈`).
+  private let eventWords: EventWords
   var style: AppStyle
   let restoration: Bool
   var layers: Set<TimelineEntry.Kind>
@@ -41,6 +43,7 @@ struct PlaySession {
     self.restoration = restoration
     self.layers = layers
     self.prediction = prediction
+    eventWords = context.eventWords()
     machine = LifecycleStateMachine(style: style, restoration: restoration)
     checkpoints = [machine]
   }
@@ -117,7 +120,7 @@ struct PlaySession {
     let vocabulary = Vocabulary(strings: context.strings)
     var line: [LifecycleEvent] = []
     for word in words {
-      switch LifecycleEvent.parse(word) {
+      switch eventWords.parse(word) {
       case .success(let event): line.append(event)
       case .failure(let problem):
         let error = vocabulary.eventNameError(problem, command: PlayCommand.configuration.name)

@@ -132,4 +132,26 @@ struct SimulateLayerTests {
     #expect(windows.steps.count == 501)
     #expect(windows.steps.last?.scenes.count == 501)
   }
+
+  @Test("Korean event names run the same events as the English ones, in simulate, play and the completions")
+  func koreanEventNames() {
+    let korean = CLIRunner.run(["simulate", "실행", "창열기", "홈", "창닫기:2", "잠금해제"])
+    let english = CLIRunner.run(["simulate", "launch", "open-window", "home", "close-window:2", "unlock"])
+    // unlock is not possible after home: both fail at the same step with the same words.
+    #expect(korean.code == english.code)
+    #expect(korean.out == english.out)
+    #expect(korean.err == english.err)
+    #expect(CLIRunner.run(["simulate", "실행", "홈"]).out == CLIRunner.run(["simulate", "launch", "home"]).out)
+    let list = CLIRunner.run(["--lang", "ko", "simulate", "--list-events"])
+    #expect(list.out.contains("launch                (실행, 앱실행) "))
+    #expect(list.out.contains("close-window:N        (창닫기) "))
+    #expect(!CLIRunner.run(["--lang", "en", "simulate", "--list-events"]).out.contains("실행"))
+    let play = CLIRunner.run(["play"], input: ["실행 홈", "quit"])
+    #expect(play.out.contains("2. home"))
+    let bash = CLIRunner.run(["completion", "bash"])
+    #expect(bash.out.contains(" 실행 ") && bash.out.contains("창닫기:1"))
+    let unknown = CLIRunner.run(["simulate", "실행", "홈x"])
+    #expect(unknown.code == .usage)
+    #expect(unknown.err.hasPrefix("Error: Unknown event '홈x'."))
+  }
 }

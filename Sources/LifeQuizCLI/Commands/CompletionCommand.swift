@@ -31,6 +31,7 @@ struct CompletionCommand: Command {
     var script = CompletionScript(
       commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics, languages: context.languages)
     script.questions = try context.contentResult { () throws(ContentError) in try library.questions().map(\.id) }
+    script.eventWords = context.eventWords().completions
     context.console.write(script.script(for: shell))
   }
 }

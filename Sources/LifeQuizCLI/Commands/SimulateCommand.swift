@@ -11,7 +11,7 @@ struct SimulateCommand: Command {
   static let sources = Flag("sources")
   static let configuration = CommandConfiguration(
     name: "simulate",
-    arguments: [ArgumentSpec(name: "event", optional: true, repeating: true, completion: .words(eventNames))],
+    arguments: [ArgumentSpec(name: "event", optional: true, repeating: true, completion: .events)],
     options: [SharedOptions.style, format, listEvents, SharedOptions.show, SharedOptions.restoration, sources],
     exampleCount: 5,
     hasDiscussion: true)
@@ -41,9 +41,10 @@ struct SimulateCommand: Command {
         command: Self.configuration.name)
     }
     let vocabulary = Vocabulary(strings: context.strings)
+    let words = context.eventWords()
     var events: [LifecycleEvent] = []
     for word in arguments.positionals {
-      switch LifecycleEvent.parse(word) {
+      switch words.parse(word) {
       case .success(let event): events.append(event)
       case .failure(let error): throw vocabulary.eventNameError(error, command: Self.configuration.name)
       }
@@ -56,7 +57,8 @@ struct SimulateCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     if listEvents {
-      context.console.write(EventListRenderer(strings: context.strings, width: context.width).render())
+      let words = context.eventWords().words(in: context.language)
+      context.console.write(EventListRenderer(strings: context.strings, width: context.width, words: words).render())
       return
     }
     let trace = Scenario(style: style, events: events, restoration: restoration).run()

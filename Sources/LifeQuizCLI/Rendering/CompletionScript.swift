@@ -10,6 +10,8 @@ struct CompletionScript {
   let topics: [String]
   /// The interview question ids, from the installed content.
   var questions: [String] = []
+  /// Event names in languages besides English (`실행`, `창닫기:1`).
+  var eventWords: [String] = []
   /// The languages found in `Localization/`.
   let languages: [Language]
 
@@ -23,6 +25,7 @@ struct CompletionScript {
     case .words(let words): words
     case .topics: topics
     case .questions: questions
+    case .events: SimulateCommand.eventNames + eventWords
     }
   }
 
@@ -65,7 +68,7 @@ struct CompletionScript {
         case .none: action = ""
         case .files: action = "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .folders: action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-        case .words, .topics, .questions: action = offer(words(option.completion))
+        case .words, .topics, .questions, .events: action = offer(words(option.completion))
         }
         out += "        \(option.flagSpelling)) \(action) ;;\n"
       }
@@ -100,7 +103,8 @@ struct CompletionScript {
         case .none: action = ""
         case .files: action = "_files"
         case .folders: action = "_files -/"
-        case .words, .topics, .questions: action = "compadd -- " + words(option.completion).joined(separator: " ")
+        case .words, .topics, .questions, .events:
+          action = "compadd -- " + words(option.completion).joined(separator: " ")
         }
         out += "        \(option.flagSpelling)) \(action) ;;\n"
       }
@@ -135,7 +139,7 @@ struct CompletionScript {
           case .none: line += " -x"
           case .files: line += " -rF"
           case .folders: line += " -xa '(__fish_complete_directories)'"
-          case .words, .topics, .questions: line += " -xa '\(words(option.completion).joined(separator: " "))'"
+          case .words, .topics, .questions, .events: line += " -xa '\(words(option.completion).joined(separator: " "))'"
           }
         }
         out += line + "\n"
