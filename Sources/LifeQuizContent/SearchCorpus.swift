@@ -93,7 +93,7 @@ public struct SearchCorpus {
     let keywords = question.keyPoints.flatMap { $0.keywords[language] }
     return SearchDocument(
       kind: .question, id: question.id, title: question.question[language],
-      command: "lifequiz explain \(question.topic)\(languageFlag)", page: question.topic,
+      command: "lifequiz explain \(question.id)\(languageFlag)", page: question.topic,
       names: [question.id],
       fields: [
         (.title, question.question[language]), (.otherTitle, other(question.question)),

@@ -29,6 +29,8 @@ public struct SearchIndex: Sendable {
   static let k1 = 1.2
   /// A phrase found through the alias table counts half a word.
   static let aliasWeight = 0.5
+  /// The weight of a weak word of the vocabulary ("user", "gets") in a query.
+  static let weakWeight = 0.25
   /// How much more a document counts when the query is exactly its name.
   static let exactNameBonus = 3.0
   /// How much more it counts when the query begins one of its names, as a
@@ -175,6 +177,10 @@ public struct SearchIndex: Sendable {
         let weight = position == 0 ? 1 : 0.5 / Double(word.count - 1)
         terms[term] = max(terms[term] ?? 0, weight)
       }
+    }
+    // Words that say little in a question ("user", "gets") count a quarter.
+    for term in terms.keys where tokenizer.weakTerms.contains(term) {
+      terms[term] = (terms[term] ?? 0) * Self.weakWeight
     }
     let present = Set(words.joined())
     for group in aliases {

@@ -22,7 +22,7 @@ public enum SearchVocabulary {
         TokenizerVocabulary(
           particles: try list(root["particles"]), endings: try list(root["endings"]), keep: try list(root["keep"]),
           stopwords: try list(root["stopwords"]), suffixes: try groups(root["suffixes"]),
-          variants: try groups(root["variants"])))
+          variants: try groups(root["variants"]), weak: try list(root["search-weak"])))
     }
     return .merged(vocabularies)
   }

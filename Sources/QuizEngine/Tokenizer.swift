@@ -15,6 +15,8 @@ public struct Tokenizer: Sendable {
   private let hangulVariants: [Unicode.Scalar: [(from: [Unicode.Scalar], to: [Unicode.Scalar])]]
   /// Latin variants, replaced as whole words.
   private let latinVariants: [String: String]
+  /// The terms of the vocabulary's weak words, which a search weighs down.
+  public private(set) var weakTerms: Set<String> = []
 
   public init(vocabulary: TokenizerVocabulary) {
     func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
@@ -43,6 +45,7 @@ public struct Tokenizer: Sendable {
     hangulVariants = Dictionary(
       grouping: hangul.filter { !$0.from.isEmpty }.sorted { $0.from.count > $1.from.count }, by: { $0.from[0] })
     latinVariants = latin
+    weakTerms = Set(vocabulary.weak.flatMap { words(in: $0).compactMap(\.first) })
   }
 
   /// The terms of `text`, in order of appearance; a word may give several.

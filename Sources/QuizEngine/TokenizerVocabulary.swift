@@ -17,10 +17,13 @@ public struct TokenizerVocabulary: Hashable, Sendable {
   /// Spellings of one word, the first being the one kept:
   /// `["스레드", "쓰레드"]`, `["suspend", "suspension"]`.
   public var variants: [[String]]
+  /// Words a search weighs down but keeps: they carry a little meaning in a
+  /// question ("user", "gets") and more in an answer, so they are no stopwords.
+  public var weak: [String]
 
   public init(
     particles: [String] = [], endings: [String] = [], keep: [String] = [], stopwords: [String] = [],
-    suffixes: [[String]] = [], variants: [[String]] = []
+    suffixes: [[String]] = [], variants: [[String]] = [], weak: [String] = []
   ) {
     self.particles = particles
     self.endings = endings
@@ -28,6 +31,7 @@ public struct TokenizerVocabulary: Hashable, Sendable {
     self.stopwords = stopwords
     self.suffixes = suffixes
     self.variants = variants
+    self.weak = weak
   }
 
   /// All the lists of several vocabularies together, in order.
@@ -35,6 +39,7 @@ public struct TokenizerVocabulary: Hashable, Sendable {
     TokenizerVocabulary(
       particles: vocabularies.flatMap(\.particles), endings: vocabularies.flatMap(\.endings),
       keep: vocabularies.flatMap(\.keep), stopwords: vocabularies.flatMap(\.stopwords),
-      suffixes: vocabularies.flatMap(\.suffixes), variants: vocabularies.flatMap(\.variants))
+      suffixes: vocabularies.flatMap(\.suffixes), variants: vocabularies.flatMap(\.variants),
+      weak: vocabularies.flatMap(\.weak))
   }
 }

@@ -72,4 +72,28 @@ struct SearchCommandCacheTests {
     #expect(try Data(contentsOf: file).count > 1000)
     #expect(cold.out == CLIRunner.run(arguments).out)
   }
+
+  @Test("A question hit opens that question and its model answer; highlights leave punctuation out; 메소드 is 메서드")
+  func questionHitsAndHighlights() throws {
+    let hit = CLIRunner.run(["--color", "never", "search", "--limit", "1", "home and back"])
+    #expect(hit.out.contains("lifequiz explain q-home-and-back\n"))
+    #expect(hit.out.contains("[back];"))
+    #expect(!hit.out.contains(";]") && !hit.out.contains(",]"))
+    let page = CLIRunner.run(["explain", "q-home-and-back"])
+    #expect(page.code == .success)
+    #expect(page.out.hasPrefix("interview question · What happens, callback by callback, when the user goes"))
+    #expect(page.out.contains("Model answer:\n  The scene resigns active"))
+    #expect(page.out.contains("lifequiz explain q-home-and-back-reclaimed"))
+    #expect(page.out.contains("lifequiz interview --question q-home-and-back\n"))
+    let json = CLIRunner.run(["explain", "--format", "json", "q-home-and-back"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(object["topic"] as? String == "callbacks")
+    #expect((object["keyPoints"] as? [String])?.count == 4)
+    let korean = CLIRunner.run(["--lang", "ko", "search", "--format", "json", "메소드 호출 순서"])
+    let standard = CLIRunner.run(["--lang", "ko", "search", "--format", "json", "메서드 호출 순서"])
+    #expect(korean.out.replacingOccurrences(of: "메소드", with: "메서드") == standard.out)
+    let unknown = CLIRunner.run(["explain", "no-such-topic-xyz"])
+    #expect(unknown.code == .usage)
+    #expect(unknown.err.hasPrefix("Error: Unknown topic 'no-such-topic-xyz'."))
+  }
 }

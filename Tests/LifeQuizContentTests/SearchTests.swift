@@ -41,6 +41,30 @@ struct SearchTests {
     #expect(outcomes.count >= 60)
   }
 
+  static let blindEvaluation = ContentFixture.root.appendingPathComponent(
+    "Tests/LifeQuizContentTests/Fixtures/search-evaluation-blind.json")
+
+  /// The blind set's shares as measured (issue 23's goals, 85% first and
+  /// 95% in the top three, are not met): a fall below them fails.
+  static let blindFloor = (first: 0.73, three: 0.87)
+
+  @Test("90 questions written blind to the tuning: at or above the shares measured, half of them Korean")
+  func blindRecall() throws {
+    let english = try Self.index(.en)
+    let korean = try Self.index(.ko)
+    let evaluation = try SearchEvaluation(file: Self.blindEvaluation.local)
+    #expect(evaluation.questions.count == 90)
+    #expect(evaluation.questions.filter { $0.language == .ko }.count == 45)
+    let known = Set((english.documents + korean.documents).map(\.id))
+    #expect(evaluation.questions.flatMap(\.ids).filter { !known.contains($0) }.isEmpty)
+    let outcomes = evaluation.run { $0 == .en ? english : korean }
+    let first = Double(outcomes.filter(\.foundFirst).count) / Double(outcomes.count)
+    let three = Double(outcomes.filter(\.foundInTopThree).count) / Double(outcomes.count)
+    let misses = outcomes.filter { !$0.foundInTopThree }.map { "\($0.question.text) → \($0.top)" }
+    #expect(first >= Self.blindFloor.first - 0.005, "recall@1 \(first)")
+    #expect(three >= Self.blindFloor.three - 0.005, "recall@3 \(three); missed: \(misses)")
+  }
+
   @Test(
     "Words people type find the page meant",
     arguments: [

@@ -31,6 +31,18 @@ struct ExplainCommand: Command {
       }
       return
     }
+    // An interview question's id (a search hit on one): that question alone.
+    if topic.hasPrefix("q-") {
+      let questions = try context.contentResult { () throws(ContentError) in try library.questions() }
+      if let question = questions.first(where: { $0.id == topic }) {
+        let renderer = QuestionPageRenderer(context: context, questions: questions)
+        switch format {
+        case .text: context.showLong(renderer.text(question))
+        case .json: context.console.write(try context.json(renderer.json(question)))
+        }
+        return
+      }
+    }
     let match: TopicIndex.Match
     if let direct = TopicIndex.topic(topic, in: library) {
       match = .topic(direct)

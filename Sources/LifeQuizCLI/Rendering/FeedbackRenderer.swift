@@ -265,8 +265,6 @@ struct FeedbackRenderer {
 
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
   /// callback, the last two with the core's reason.
-  /// How many are in place, then a line for each missing, extra or
-  /// misplaced callback, the last two with the core's reason.
   func explain(_ diff: CallbackDiff, in situation: Question.Situation) -> String {
     explain(
       diff, name: \.selector, extraKey: { _ in "practice.extra" },

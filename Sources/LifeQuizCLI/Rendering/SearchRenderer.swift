@@ -35,16 +35,28 @@ struct SearchRenderer {
     var shown: [String] = []
     var used = start > 0 ? 2 : 0
     for word in words[start...] {
-      let plain = word.matched && !context.palette.enabled ? "[\(word.text)]" : word.text
-      let columns = DisplayWidth.of(plain) + (shown.isEmpty ? 0 : 1)
+      let marked = word.matched ? mark(word.text) : word.text
+      let columns = DisplayWidth.of(marked) + (shown.isEmpty ? 0 : 1)
       if used + columns > width - 2 {
         shown.append("…")
         break
       }
       used += columns
-      shown.append(word.matched ? (context.palette.enabled ? context.palette.bold(plain) : plain) : plain)
+      shown.append(marked)
     }
     return (start > 0 ? "… " : "") + shown.joined(separator: " ")
+  }
+
+  /// A matched word bold, or in brackets without colour; the punctuation
+  /// around it stays outside (`[running],`, `([not]`).
+  private func mark(_ word: String) -> String {
+    let punctuation = "\"'`()[]{},.;:!?…“”‘’"
+    let leading = word.prefix { punctuation.contains($0) }
+    let trailing = String(word.dropFirst(leading.count).reversed().prefix { punctuation.contains($0) }.reversed())
+    let core = word.dropFirst(leading.count).dropLast(trailing.count)
+    guard !core.isEmpty else { return word }
+    let shown = context.palette.enabled ? context.palette.bold(String(core)) : "[\(core)]"
+    return leading + shown + trailing
   }
 
   /// Scores keep three decimals, which is all a ranking needs.
