@@ -2,11 +2,12 @@
 """Imports lifequiz decks into a real, empty Anki collection with Anki's own
 importer (the `anki` package from PyPI), then imports a changed deck.
 
-  python3 .ci/check-anki.py DECK CHANGED_DECK EXPECTED_CARDS
+  python3 .ci/check-anki.py DECK CHANGED_DECK EXPECTED_CARDS [OTHER_LANGUAGE_DECK]
 
 Checks: every card imports as one note; decks, tags and fields come through
 (selectors in <code>, no stray tabs or quotes); the changed deck updates the
-changed note in place instead of adding notes. Prints one line per check.
+changed note in place instead of adding notes; a deck in another language
+updates the same notes in place too. Prints one line per check.
 """
 import sys
 import tempfile
@@ -51,6 +52,13 @@ def main():
         after = {col.get_note(n).guid: col.get_note(n)["Back"] for n in after_notes}
         updated = [guid for guid in before if before[guid] != after.get(guid)]
         check(len(updated) == 1 and "UPDATED" in after[updated[0]], "the changed card was updated in place")
+        if len(sys.argv) > 4:
+            import_deck(col, sys.argv[4])
+            other = col.find_notes("")
+            check(len(other) == expected, f"the other language's deck keeps {len(other)} notes (no second set)")
+            backs = [col.get_note(n)["Back"] for n in other]
+            hangul = sum(1 for back in backs if any("\uac00" <= c <= "\ud7a3" for c in back))
+            check(hangul > expected // 2, f"{hangul} notes now in the other language, updated in place")
         col.close()
     if failures:
         sys.exit(f"check-anki: {len(failures)} checks failed")

@@ -4,8 +4,7 @@ import LifeQuizStorage
 /// Writes cards in each format. Anki gets HTML fields with selectors in
 /// `<code>`; CSV gets plain text; Markdown keeps its own markup.
 public struct DeckWriter: Sendable {
-  /// A language code or `both`: part of every GUID, so decks in different
-  /// languages live side by side.
+  /// A language code or `both`, for the tags; not part of the GUIDs.
   public let languageTag: String
 
   public init(languageTag: String) {
@@ -23,7 +22,10 @@ public struct DeckWriter: Sendable {
     }
   }
 
-  /// A stable GUID: FNV-1a (64-bit) of the language and the card id.
+  /// A stable GUID: FNV-1a (64-bit) of the card id, the same in every
+  /// language, so a deck in another language updates the learner's notes in
+  /// place (their review history kept) instead of adding a second set. The
+  /// hash keeps the `en/` it always had, so English decks keep their GUIDs.
   public func guid(_ card: Card) -> String {
     var bytes: [UInt8] = []
     appendGUID(card, to: &bytes)
@@ -33,7 +35,7 @@ public struct DeckWriter: Sendable {
   /// `guid(card)` as bytes: `lq` and the hash in 16 hex digits.
   private func appendGUID(_ card: Card, to out: inout [UInt8]) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for part in ["lifequiz/", languageTag, "/", card.id] {
+    for part in ["lifequiz/", "en", "/", card.id] {
       for byte in part.utf8 {
         hash ^= UInt64(byte)
         hash &*= 0x0000_0100_0000_01B3
