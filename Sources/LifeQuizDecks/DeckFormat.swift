@@ -9,4 +9,6 @@ public enum DeckFormat: String, CaseIterable, Sendable {
   case markdown
   /// The cards as data.
   case json
+  /// An Anki package (`.apkg`), a file AnkiMobile imports: `AnkiPackage`.
+  case apkg
 }

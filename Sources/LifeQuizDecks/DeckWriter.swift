@@ -19,6 +19,8 @@ public struct DeckWriter: Sendable {
     case .csv: csv(cards)
     case .markdown: markdown(cards)
     case .json: try json(cards).encoded()
+    // A package is bytes (AnkiPackage); as text its notes read as Anki's text import.
+    case .apkg: anki(cards)
     }
   }
 

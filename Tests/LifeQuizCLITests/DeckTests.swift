@@ -63,7 +63,7 @@ struct DeckTests {
     arguments: [
       (
         ["deck", "--format", "anky"],
-        "Error: 'anky' is not a valid value for --format; use anki, csv, markdown or json. Did you mean 'anki'?"
+        "Error: 'anky' is not a valid value for --format; use anki, csv, markdown, json or apkg. Did you mean 'anki'?"
       ),
       (["deck", "--topic", "termnation"], "Error: Unknown topic 'termnation'. Did you mean 'termination'?"),
       (["deck", "--lang", "jp"], "Error: 'jp' is not a valid value for --lang; use en, ko or both."),
@@ -203,5 +203,56 @@ struct DeckTests {
     let log = (try? String(contentsOf: folder.appendingPathComponent("anki.log"), encoding: .utf8)) ?? ""
     #expect(status == 0, "\(log)\n(needs Python's anki package: python3 -m pip install anki; .ci/run installs it)")
     #expect(log.contains("check-anki: \(count) cards imported into Anki and updated in place"))
+  }
+
+  @Test(
+    "An Anki package imports into a real collection; a later one, or one in Korean, updates the notes in place",
+    .enabled(if: ankiRuns, "needs Python's anki package (.ci/run installs it)"))
+  func realAnkiPackage() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-apkg-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let resources = folder.appendingPathComponent("resources")
+    let installed = try ResourceLocator(environment: [:]).root.url
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    for name in ["Content", "Localization"] {
+      try FileManager.default.copyItem(
+        at: installed.appendingPathComponent(name), to: resources.appendingPathComponent(name))
+    }
+    let callbacks = resources.appendingPathComponent("Content/callbacks.json")
+    let text = try String(contentsOf: callbacks, encoding: .utf8)
+    let marker = "\"en\": \"When UIKit releases a scene"
+    #expect(text.contains(marker))
+    try text.replacingOccurrences(of: marker, with: "\"en\": \"UPDATED When UIKit releases a scene").write(
+      to: callbacks, atomically: true, encoding: .utf8)
+    func package(_ name: String, at time: Int, _ extra: [String] = [], resources: String? = nil) -> CLIRunner.Result {
+      var environment = ["LANG": "C", "LIFEQUIZ_NOW": String(time)]
+      if let resources { environment["LIFEQUIZ_RESOURCES"] = resources }
+      return CLIRunner.run(
+        extra + ["deck", "--format", "apkg", "-o", folder.appendingPathComponent(name).path], environment: environment)
+    }
+    let first = package("deck.apkg", at: 1_800_000_000)
+    #expect(first.code == .success)
+    #expect(package("changed.apkg", at: 1_800_000_100, resources: resources.path).code == .success)
+    #expect(package("korean.apkg", at: 1_800_000_200, ["--lang", "ko"]).code == .success)
+    let count = try #require(first.err.firstMatch(of: /Wrote (\d+) cards/).flatMap { Int($0.1) })
+    #expect(count > 100)
+    // The same cards at the same time give the same bytes.
+    #expect(package("again.apkg", at: 1_800_000_000).code == .success)
+    #expect(
+      FileManager.default.contents(atPath: folder.appendingPathComponent("deck.apkg").path)
+        == FileManager.default.contents(atPath: folder.appendingPathComponent("again.apkg").path))
+    let status = system(
+      "python3 '\(root.path)/.ci/check-apkg.py' '\(folder.path)/deck.apkg' '\(folder.path)/changed.apkg' '\(folder.path)/korean.apkg' \(count) > '\(folder.path)/apkg.log' 2>&1"
+    )
+    let log = (try? String(contentsOf: folder.appendingPathComponent("apkg.log"), encoding: .utf8)) ?? ""
+    #expect(status == 0, "\(log)")
+    #expect(log.contains("check-apkg: \(count) notes imported from the package and updated in place"))
+    // Without -o there is nowhere to put a package.
+    let stdout = CLIRunner.run(["deck", "--format", "apkg"])
+    #expect(stdout.code == .usage)
+    #expect(stdout.err.hasPrefix("Error: An Anki package is a file: give it a name with -o"))
   }
 }

@@ -138,7 +138,7 @@ struct InstallTests {
         in: .whitespacesAndNewlines)
     }
     #expect(complete("lifequiz pra") == "practice")
-    #expect(complete("lifequiz deck --format a") == "anki")
+    #expect(complete("lifequiz deck --format a") == "anki apkg")
     #expect(complete("lifequiz explain inacti") == "inactive")
     // Ids only: an alias works when typed, but the list is not flooded with them.
     #expect(complete("lifequiz explain 비활") == "")

@@ -25,6 +25,9 @@ struct DeckCommand: Command {
     style = arguments[SharedOptions.styleFilter]
     output = arguments[Self.output]
     try context.requireNonEmpty(output, option: "--output", command: Self.configuration.name)
+    if format == .apkg && output == nil {
+      throw .usage(context.strings("deck.apkg-needs-output"), command: Self.configuration.name)
+    }
   }
 
   func run(context: CommandContext) throws(CLIError) {
@@ -48,9 +51,23 @@ struct DeckCommand: Command {
       (topicID == nil || card.topic == topicID) && (style == nil || card.style == nil || card.style == style?.rawValue)
     }
     let tag = languages.count > 1 ? "both" : languages[0].rawValue
+    let writer = DeckWriter(languageTag: tag)
+    if format == .apkg, let output {
+      let clock = try context.clock(command: Self.configuration.name)
+      let bytes: [UInt8]
+      do throws(AnkiPackage.Failure) {
+        bytes = try AnkiPackage(writer: writer, made: clock.now()).bytes(cards)
+      } catch {
+        throw .failure(packageFailure(error, context: context))
+      }
+      try save(bytes, to: output, context: context)
+      context.console.writeError(
+        context.strings("deck.written", ["count": String(cards.count), "file": VisibleText.escaped(output)]) + "\n")
+      return
+    }
     let text: String
     do {
-      text = try DeckWriter(languageTag: tag).write(cards, as: format)
+      text = try writer.write(cards, as: format)
     } catch {
       throw .failure(context.strings("error.json-number", ["path": error.path]))
     }
@@ -58,14 +75,23 @@ struct DeckCommand: Command {
       context.console.write(text)
       return
     }
-    try save(text, to: output, context: context)
+    try save(Array(text.utf8), to: output, context: context)
     context.console.writeError(
       context.strings("deck.written", ["count": String(cards.count), "file": VisibleText.escaped(output)]) + "\n")
   }
 
   /// Writes atomically, so a failure leaves no partial deck behind; a
   /// symlink's target is replaced, and a folder, FIFO or device is refused.
-  private func save(_ text: String, to path: String, context: CommandContext) throws(CLIError) {
+  private func packageFailure(_ failure: AnkiPackage.Failure, context: CommandContext) -> String {
+    switch failure {
+    case .database(.missingLibrary(let names)):
+      context.strings("deck.no-sqlite", ["names": names.joined(separator: ", ")])
+    case .database(.failed(let reason)), .temporaryFile(let reason):
+      context.strings("deck.apkg-failed", ["reason": reason])
+    }
+  }
+
+  private func save(_ bytes: [UInt8], to path: String, context: CommandContext) throws(CLIError) {
     let target: String
     switch OutputTarget.resolve(path) {
     case .file(let file): target = file
@@ -74,7 +100,7 @@ struct DeckCommand: Command {
     case .unusable(let reason):
       throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
     }
-    if let reason = AtomicFile.write(text, to: target) {
+    if let reason = AtomicFile.write(bytes: bytes, to: target) {
       throw .failure(context.strings("error.deck-write", ["file": path, "reason": reason]))
     }
   }
