@@ -30,7 +30,9 @@ struct HelpRenderer {
     if configuration.hasDiscussion {
       out += wrapped(strings(configuration.discussionKey), indent: 2).joined(separator: "\n") + "\n\n"
     }
-    out += section("help.usage", [configuration.synopsis], wrap: false)
+    let heading = strings("help.usage")
+    out += heading + " "
+    out += Self.synopsis(configuration.synopsis, after: DisplayWidth.of(heading) + 1, width: width) + "\n\n"
     if !configuration.arguments.isEmpty {
       out += rows("help.arguments", configuration.arguments.map { ("<\($0.name)>", strings($0.helpKey)) })
     }
@@ -67,6 +69,38 @@ struct HelpRenderer {
       text += " " + strings("help.default", ["value": value])
     }
     return text
+  }
+
+  /// A usage line wrapped at the width between its bracketed parts, the
+  /// lines after the first indented under the first part: `--help` fits
+  /// the terminal however many options a command has.
+  static func synopsis(_ text: String, after start: Int, width: Int) -> String {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+      if character == "[" || character == "<" { depth += 1 }
+      if character == "]" || character == ">" { depth -= 1 }
+      if character == " " && depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    let indent = String(repeating: " ", count: start)
+    var lines: [String] = []
+    var line = ""
+    for part in parts where !part.isEmpty {
+      if !line.isEmpty, start + DisplayWidth.of(line) + 1 + DisplayWidth.of(part) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + part
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + indent)
   }
 
   private func section(_ headingKey: String, _ lines: [String], wrap: Bool) -> String {

@@ -155,7 +155,9 @@ public enum LifeQuizCLI {
       var text = strings("error.prefix") + " " + VisibleText.shortened(VisibleText.escaped(message)) + "\n"
       let command = commandName.flatMap { name in commands.first { $0.configuration.name == name } }
       let usage = command?.configuration.synopsis ?? "lifequiz <subcommand> [options]"
-      text += strings("error.usage") + " " + usage + "\n"
+      let heading = strings("error.usage")
+      text +=
+        heading + " " + HelpRenderer.synopsis(usage, after: DisplayWidth.of(heading) + 1, width: context.width) + "\n"
       text += "  " + strings("error.see-help", ["command": commandName.map { "lifequiz \($0)" } ?? "lifequiz"]) + "\n"
       context.console.writeError(text)
       return .usage

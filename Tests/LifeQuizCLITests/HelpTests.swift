@@ -1,5 +1,6 @@
-import LifeQuizCLI
 import Testing
+
+@testable import LifeQuizCLI
 
 @Suite("Help")
 struct HelpTests {
@@ -30,6 +31,22 @@ struct HelpTests {
     let result = CLIRunner.run(["--lang", "ko", "help", "diagram"], terminal: true, width: 50)
     for line in result.out.split(separator: "\n") where !line.contains("lifequiz diagram") {
       #expect(displayWidth(String(line)) <= 50, "too wide: [\(line)]")
+    }
+  }
+
+  @Test(
+    "Every command's help and usage error fits 80 columns, the usage line too",
+    arguments: LifeQuizCLI.commands.map { $0.configuration.name })
+  func usageFits(command: String) {
+    let help = CLIRunner.run(["--no-pager", command, "--help"], terminal: true, width: 80)
+    // Example command lines are kept whole, to be copied; everything else wraps.
+    for line in help.out.split(separator: "\n") where !line.hasPrefix("  lifequiz ") {
+      #expect(displayWidth(String(line)) <= 80, "\(command): too wide: [\(line)]")
+    }
+    #expect(help.out.contains("USAGE: lifequiz \(command)"))
+    let error = CLIRunner.run([command, "--no-such-option"], terminal: true, width: 80)
+    for line in error.err.split(separator: "\n") {
+      #expect(displayWidth(String(line)) <= 80, "\(command): too wide: [\(line)]")
     }
   }
 
