@@ -156,6 +156,25 @@ struct DeckTests {
     return folder
   }
 
+  /// A copy of the installed resources in `folder/resources`, as after a
+  /// content fix: one callback's text changed, nothing else.
+  static func changedResources(in folder: URL) throws -> URL {
+    let resources = folder.appendingPathComponent("resources")
+    let installed = try ResourceLocator(environment: [:]).root.url
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    for name in ["Content", "Localization"] {
+      try FileManager.default.copyItem(
+        at: installed.appendingPathComponent(name), to: resources.appendingPathComponent(name))
+    }
+    let callbacks = resources.appendingPathComponent("Content/callbacks.json")
+    let text = try String(contentsOf: callbacks, encoding: .utf8)
+    let marker = "\"en\": \"When UIKit releases a scene"
+    try #require(text.contains(marker))
+    try text.replacingOccurrences(of: marker, with: "\"en\": \"UPDATED When UIKit releases a scene").write(
+      to: callbacks, atomically: true, encoding: .utf8)
+    return resources
+  }
+
   /// On CI always (a missing package must fail there); elsewhere when
   /// Python's anki package is installed, so a newcomer without it sees a skip.
   static var ankiRuns: Bool {
@@ -170,21 +189,7 @@ struct DeckTests {
       .deletingLastPathComponent()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-anki-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    // The content after a fix: one callback's text changed, nothing else.
-    let resources = folder.appendingPathComponent("resources")
-    let installed = try ResourceLocator(environment: [:]).root.url
-    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
-    for name in ["Content", "Localization"] {
-      try FileManager.default.copyItem(
-        at: installed.appendingPathComponent(name), to: resources.appendingPathComponent(name))
-    }
-    let callbacks = resources.appendingPathComponent("Content/callbacks.json")
-    let text = try String(contentsOf: callbacks, encoding: .utf8)
-    let marker = "\"en\": \"When UIKit releases a scene"
-    #expect(text.contains(marker))
-    try text.replacingOccurrences(of: marker, with: "\"en\": \"UPDATED When UIKit releases a scene").write(
-      to: callbacks, atomically: true, encoding: .utf8)
+    let resources = try Self.changedResources(in: folder)
 
     let original = CLIRunner.run(["deck", "-o", folder.appendingPathComponent("deck.txt").path])
     let korean = CLIRunner.run(["--lang", "ko", "deck", "-o", folder.appendingPathComponent("korean.txt").path])
@@ -213,20 +218,7 @@ struct DeckTests {
       .deletingLastPathComponent()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-apkg-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let resources = folder.appendingPathComponent("resources")
-    let installed = try ResourceLocator(environment: [:]).root.url
-    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
-    for name in ["Content", "Localization"] {
-      try FileManager.default.copyItem(
-        at: installed.appendingPathComponent(name), to: resources.appendingPathComponent(name))
-    }
-    let callbacks = resources.appendingPathComponent("Content/callbacks.json")
-    let text = try String(contentsOf: callbacks, encoding: .utf8)
-    let marker = "\"en\": \"When UIKit releases a scene"
-    #expect(text.contains(marker))
-    try text.replacingOccurrences(of: marker, with: "\"en\": \"UPDATED When UIKit releases a scene").write(
-      to: callbacks, atomically: true, encoding: .utf8)
+    let resources = try Self.changedResources(in: folder)
     func package(_ name: String, at time: Int, _ extra: [String] = [], resources: String? = nil) -> CLIRunner.Result {
       var environment = ["LANG": "C", "LIFEQUIZ_NOW": String(time)]
       if let resources { environment["LIFEQUIZ_RESOURCES"] = resources }
