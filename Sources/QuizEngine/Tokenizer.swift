@@ -123,7 +123,9 @@ public struct Tokenizer: Sendable {
     return word
   }
 
-  /// `UIApplicationMain` → `UI`, `Application`, `Main`; `iOS13` → `i`, `OS`, `13`.
+  /// `UIApplicationMain` → `UI`, `Application`, `Main`; `iOS13` → `iOS`, `13`.
+  /// A lone lowercase letter before a capital is a prefix (`iPhone`, `iPad`),
+  /// so `phone` is no piece of `iPhone`.
   static func camelCaseParts(_ word: String) -> [String] {
     // Scalars with ASCII tests: Character properties are slow on Linux.
     let scalars = Array(word.unicodeScalars)
@@ -132,7 +134,8 @@ public struct Tokenizer: Sendable {
     for (index, scalar) in scalars.enumerated() {
       if let previous = current.last {
         let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-        let lowerToUpper = !isUpper(previous) && !isDigit(previous) && isUpper(scalar)
+        let prefix = index == 1 && !isUpper(previous)
+        let lowerToUpper = !isUpper(previous) && !isDigit(previous) && isUpper(scalar) && !prefix
         let acronymEnd = isUpper(previous) && isUpper(scalar) && next.map { !isUpper($0) && !isDigit($0) } == true
         let digitEdge = isDigit(previous) != isDigit(scalar)
         if lowerToUpper || acronymEnd || digitEdge {

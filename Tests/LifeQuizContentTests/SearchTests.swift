@@ -65,6 +65,12 @@ struct SearchTests {
     #expect(three >= Self.blindFloor.three - 0.005, "recall@3 \(three); missed: \(misses)")
   }
 
+  @Test("A phone call is not an iPhone: the interruption question comes first, not one about iPhone windows")
+  func phoneCall() throws {
+    let top = try Self.index(.en).search("what happens when the user gets a phone call", limit: 1)
+    #expect(top.first?.document.id == "q-interruptions")
+  }
+
   @Test(
     "Words people type find the page meant",
     arguments: [

@@ -69,6 +69,9 @@ struct TokenizerTests {
     #expect(tokens("scene did disconnect") == ["scen", "disconnect"])
     #expect(tokens("application(_:didFinishLaunchingWithOptions:)").contains("finish"))
     #expect(tokens("URLSession") == ["urlsess", "url", "sess"])
+    // A lone lowercase letter before a capital is a prefix: iPhone gives no "phone".
+    #expect(tokens("iPhone") == ["iphon"])
+    #expect(tokens("iPad") == ["ipad"])
   }
 
   @Test("English is stemmed lightly")
