@@ -98,7 +98,9 @@ struct PracticeSession {
         }
         (queue, position, distinct, outcome) = (last.queue, last.position, last.distinct, last.outcome)
         let key = last.suspended ? "practice.unsuspended" : "practice.undone"
-        context.console.write(context.palette.dim(strings(key, ["item": last.item.id])) + "\n")
+        let line = strings(key, ["item": last.item.id])
+        context.console.write(
+          DisplayWidth.wrap(line, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
         continue
       case .suspend:
         try save { () throws in _ = try store.setSuspended(item.id, true, at: now()) }

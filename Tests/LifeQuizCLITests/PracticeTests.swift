@@ -54,6 +54,10 @@ struct PracticeTests {
     #expect(result.code == .success)
     #expect(result.out.contains("> undo\nNothing to undo yet in this session."))
     #expect(result.out.contains("Undone: the last answer to trap/"))
+    // Every line fits the 80 columns of the session, the undo line included.
+    for line in result.out.split(separator: "\n") {
+      #expect(displayWidth(String(line)) <= 80, "too wide: [\(line)]")
+    }
     #expect(result.out.components(separatedBy: "[1/3] true or false").count == 3, "asked again after the undo")
     #expect(result.out.contains("so it is never asked again? (y/n)\n> n\n"))
     let suspended = try #require(result.out.firstMatch(of: /lifequiz practice --unsuspend (\S+)/)?.1)
