@@ -107,6 +107,8 @@ struct PracticeSession {
         checkpoint.suspended = true
         checkpoints.append(checkpoint)
         outcome.suspended.insert(item.id)
+        // A suspended item is not asked again, so it is no miss left to relearn.
+        outcome.relearning.remove(item.id)
         position -= queue[..<position].filter { $0.item.id == item.id }.count
         queue.removeAll { $0.item.id == item.id }
         let line = strings("practice.suspended", ["item": item.id])

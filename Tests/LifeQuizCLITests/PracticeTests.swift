@@ -108,6 +108,19 @@ struct PracticeTests {
     #expect(scene.out.contains("\nIn a scene-based app, which of these situations"))
   }
 
+  @Test("An item suspended while it is being relearned is no miss left to relearn in the summary")
+  func suspendWhileRelearning() {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = run(
+      ["--seed", "3", "--count", "2", "--kind", "trap"], input: ["skip", "t", "suspend", "y", "quit"], home: home)
+    #expect(result.code == .success)
+    #expect(result.out.contains("↻ Again, from earlier in this session:"))
+    #expect(result.out.contains("Suspended trap/"))
+    // Two misses (the skip and a wrong t); the suspended one no longer counts.
+    #expect(result.out.contains("Misses asked again and then answered right: 0 of 1."))
+  }
+
   @Test("Skip shows the answer with its reason, and the summary names what was skipped by its title")
   func skipReveals() {
     let home = home()
