@@ -23,25 +23,17 @@ struct KillPracticeTests {
     var random = SeededGenerator(seed: environment["KILL_PRACTICE_SEED"].flatMap(UInt64.init) ?? 10)
     let home = try DataSafetyTests.folder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let settings = ["LANG": "C", "LIFEQUIZ_HOME": home, "PATH": "/usr/bin:/bin"]
     var killedMidSession = 0
     for run in 0..<runs {
       let signal = Bool.random(using: &random) ? SIGKILL : SIGINT
       let delay = UInt32.random(in: 0..<250_000, using: &random)
-      let running = try BinaryRunner.Running(
-        ["practice", "--kind", "trap", "--count", "30", "--cram", "--seed", String(run)], environment: settings)
       // Fewer answers than questions, and input left open: the kill always
       // lands in a session, while starting, answering or waiting.
-      running.send(String(repeating: "t\n", count: Int.random(in: 0..<12, using: &random)))
-      usleep(delay)
-      running.signal(signal)
-      let result = running.finish()
-      #expect(!result.hung, "run \(run)")
+      let input = String(repeating: "t\n", count: Int.random(in: 0..<12, using: &random))
+      let result = try kill(
+        ["practice", "--kind", "trap", "--count", "30", "--cram", "--seed", String(run)], input: input, after: delay,
+        with: signal, home: home, run: run)
       if result.status != 0 { killedMidSession += 1 }
-      let stats = try BinaryRunner.run(["stats", "--format", "json"], environment: settings)
-      #expect(stats.status == 0, "run \(run): \(stats.err)")
-      #expect(stats.out.contains("\"reviews\": \(goodLines(home)),"), "run \(run): \(stats.out)")
-      try expectStoredInvariant(home, records: nil)
     }
     // The kills must land during sessions, or this checks nothing.
     #expect(killedMidSession == runs)
@@ -55,21 +47,13 @@ struct KillPracticeTests {
     var random = SeededGenerator(seed: environment["KILL_PRACTICE_SEED"].flatMap(UInt64.init) ?? 11)
     let home = try DataSafetyTests.folder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let settings = ["LANG": "C", "LIFEQUIZ_HOME": home, "PATH": "/usr/bin:/bin"]
     let answer = "willResignActive then didEnterBackground, suspended with no callback.\n\n"
     for run in 0..<runs {
       let signal = Bool.random(using: &random) ? SIGKILL : SIGINT
-      let running = try BinaryRunner.Running(
-        ["interview", "--count", "3", "--time", "0", "--seed", String(run)], environment: settings)
-      running.send(String(repeating: answer, count: Int.random(in: 0..<6, using: &random)))
-      usleep(UInt32.random(in: 0..<250_000, using: &random))
-      running.signal(signal)
-      let result = running.finish()
-      #expect(!result.hung, "run \(run)")
-      let stats = try BinaryRunner.run(["stats", "--format", "json"], environment: settings)
-      #expect(stats.status == 0, "run \(run): \(stats.err)")
-      #expect(stats.out.contains("\"reviews\": \(goodLines(home)),"), "run \(run): \(stats.out)")
-      try expectStoredInvariant(home, records: nil)
+      let input = String(repeating: answer, count: Int.random(in: 0..<6, using: &random))
+      try kill(
+        ["interview", "--count", "3", "--time", "0", "--seed", String(run)], input: input,
+        after: UInt32.random(in: 0..<250_000, using: &random), with: signal, home: home, run: run)
       let folder = home + "/interviews"
       for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".jsonl") {
         let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
@@ -91,23 +75,15 @@ struct KillPracticeTests {
     var random = SeededGenerator(seed: environment["KILL_PRACTICE_SEED"].flatMap(UInt64.init) ?? 12)
     let home = try DataSafetyTests.folder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let settings = ["LANG": "C", "LIFEQUIZ_HOME": home, "PATH": "/usr/bin:/bin"]
     let moves = ["t\n", "f\n", "undo\n", "undo\n", "suspend\ny\n", "suspend\nn\n"]
     for run in 0..<runs {
       let signal = Bool.random(using: &random) ? SIGKILL : SIGINT
-      let running = try BinaryRunner.Running(
-        ["practice", "--kind", "trap", "--count", "30", "--cram", "--seed", String(run)], environment: settings)
-      running.send(
+      let input =
         (0..<Int.random(in: 0..<16, using: &random)).map { _ in moves[Int.random(in: 0..<moves.count, using: &random)] }
-          .joined())
-      usleep(UInt32.random(in: 0..<250_000, using: &random))
-      running.signal(signal)
-      let result = running.finish()
-      #expect(!result.hung, "run \(run)")
-      let stats = try BinaryRunner.run(["stats", "--format", "json"], environment: settings)
-      #expect(stats.status == 0, "run \(run): \(stats.err)")
-      #expect(stats.out.contains("\"reviews\": \(goodLines(home)),"), "run \(run): \(stats.out)")
-      try expectStoredInvariant(home, records: nil)
+        .joined()
+      try kill(
+        ["practice", "--kind", "trap", "--count", "30", "--cram", "--seed", String(run)], input: input,
+        after: UInt32.random(in: 0..<250_000, using: &random), with: signal, home: home, run: run)
       try expectSameAsReplay(home, run: run)
     }
     let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
@@ -175,6 +151,28 @@ struct KillPracticeTests {
       try expectStoredInvariant(home, records: nil)
     }
   #endif
+
+  /// Starts lifequiz in `home`, feeds `input` (left open), sends `signal`
+  /// after `delay` microseconds, then checks what the next command finds:
+  /// no hang, `stats` counting exactly the answers in effect in the history,
+  /// and the stored invariant.
+  @discardableResult
+  func kill(
+    _ arguments: [String], input: String, after delay: UInt32, with signal: Int32, home: String, run: Int
+  ) throws -> BinaryRunner.Result {
+    let settings = ["LANG": "C", "LIFEQUIZ_HOME": home, "PATH": "/usr/bin:/bin"]
+    let running = try BinaryRunner.Running(arguments, environment: settings)
+    running.send(input)
+    usleep(delay)
+    running.signal(signal)
+    let result = running.finish()
+    #expect(!result.hung, "run \(run)")
+    let stats = try BinaryRunner.run(["stats", "--format", "json"], environment: settings)
+    #expect(stats.status == 0, "run \(run): \(stats.err)")
+    #expect(stats.out.contains("\"reviews\": \(goodLines(home)),"), "run \(run): \(stats.out)")
+    try expectStoredInvariant(home, records: nil)
+    return result
+  }
 
   /// The states kept in progress.json are those a replay of the whole
   /// history gives: a copy without progress.json is rebuilt and compared.
