@@ -1,22 +1,27 @@
 #!/usr/bin/env python3
 """Imports lifequiz decks into a real, empty Anki collection with Anki's own
-importer (the `anki` package from PyPI), then imports a changed deck.
+importer (the `anki` package from PyPI), then imports a changed deck. A deck
+is the text import (`--format anki`) or, named `.apkg`, an Anki package.
 
   python3 .ci/check-anki.py DECK CHANGED_DECK EXPECTED_CARDS [OTHER_LANGUAGE_DECK]
 
 Checks: every card imports as one note; decks, tags and fields come through
-(selectors in <code>, no stray tabs or quotes); the changed deck updates the
-changed note in place instead of adding notes; a deck in another language
-updates the same notes in place too. Prints one line per check.
+(selectors in <code>, no stray tabs or quotes); a package brings the lifequiz
+note type, one card per note; the changed deck updates the changed note in
+place instead of adding notes; a deck in another language updates the same
+notes in place too. Prints one line per check.
 """
 import sys
 import tempfile
 
 from anki.collection import Collection
-from anki.import_export_pb2 import ImportCsvRequest
+from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest, ImportCsvRequest
 
 
 def import_deck(col, path):
+    if path.endswith(".apkg"):
+        options = ImportAnkiPackageOptions(with_scheduling=False, merge_notetypes=True)
+        return col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=options))
     metadata = col.get_csv_metadata(path=path, delimiter=None)
     metadata.dupe_resolution = metadata.DupeResolution.UPDATE
     return col.import_csv(ImportCsvRequest(path=path, metadata=metadata))
@@ -41,6 +46,10 @@ def main():
         callback = col.get_note(col.find_notes('"Front:*sceneWillResignActive*"')[0])
         check("<code>sceneWillResignActive(_:)</code>" in callback["Front"], "selectors are in <code>")
         check("topic::callbacks" in callback.tags and "kind::callback" in callback.tags, "tags came through")
+        if deck.endswith(".apkg"):
+            check(callback.note_type()["name"] == "lifequiz", "the lifequiz note type")
+            check(".nightMode" in callback.note_type()["css"], "the note type's CSS has a dark mode")
+            check(len(col.find_cards("")) == expected, "one card per note")
         scenario = col.get_note(col.find_notes("tag:kind::scenario")[0])
         check("<code>" in scenario["Back"] and "<br>" in scenario["Back"], "scenario backs keep lines and code")
         check(all("\t" not in col.get_note(n)["Back"] for n in notes), "no raw tab in any field")

@@ -237,11 +237,12 @@ struct DeckTests {
       FileManager.default.contents(atPath: folder.appendingPathComponent("deck.apkg").path)
         == FileManager.default.contents(atPath: folder.appendingPathComponent("again.apkg").path))
     let status = system(
-      "python3 '\(root.path)/.ci/check-apkg.py' '\(folder.path)/deck.apkg' '\(folder.path)/changed.apkg' '\(folder.path)/korean.apkg' \(count) > '\(folder.path)/apkg.log' 2>&1"
+      "python3 '\(root.path)/.ci/check-anki.py' '\(folder.path)/deck.apkg' '\(folder.path)/changed.apkg' \(count) '\(folder.path)/korean.apkg' > '\(folder.path)/apkg.log' 2>&1"
     )
     let log = (try? String(contentsOf: folder.appendingPathComponent("apkg.log"), encoding: .utf8)) ?? ""
     #expect(status == 0, "\(log)")
-    #expect(log.contains("check-apkg: \(count) notes imported from the package and updated in place"))
+    #expect(log.contains("check-anki: \(count) cards imported into Anki and updated in place"))
+    #expect(log.contains("ok   the lifequiz note type"))
     // Without -o there is nowhere to put a package.
     let stdout = CLIRunner.run(["deck", "--format", "apkg"])
     #expect(stdout.code == .usage)
