@@ -59,8 +59,7 @@ struct PracticeCommand: Command {
     let everything = generator.items()
     let matched = matching(everything, topic: topicID, kind: kind, style: style)
     let clock = try context.clock(command: Self.configuration.name)
-    let store = ProgressFile(
-      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
+    let store = progressFile(clock: clock, context: context)
     let (states, suspended) = try context.progress { () throws(ProgressError) in
       (try store.states(), try store.suspended())
     }
@@ -129,12 +128,17 @@ struct PracticeCommand: Command {
         outcome, states: all, planned: plan.count))
   }
 
+  /// The learner's progress in `--data-dir` (or the default folder), local days by `clock`.
+  private func progressFile(clock: Clock, context: CommandContext) -> ProgressFile {
+    ProgressFile(
+      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
+  }
+
   /// `--unsuspend ID`: the item is asked again when due; an item that is not
   /// suspended is a usage error that lists those that are.
   private func unsuspend(_ item: String, context: CommandContext) throws(CLIError) {
     let clock = try context.clock(command: Self.configuration.name)
-    let store = ProgressFile(
-      folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment), dayOffset: clock.offset)
+    let store = progressFile(clock: clock, context: context)
     let changed = try context.progress { () throws(ProgressError) in
       try TerminationSignals.holding { () throws(ProgressError) in try store.setSuspended(item, false, at: clock.now())
       }
