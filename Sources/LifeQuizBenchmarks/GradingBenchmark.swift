@@ -8,11 +8,21 @@ import QuizEngine
 struct GradingBenchmark {
   let verbose: Bool
 
+  /// The tuned set, then the holdout written later and never tuned on.
+  static let sets = [("tuned", "grading-set.json"), ("holdout", "grading-set-holdout.json")]
+
   func run() -> [String] {
+    let fixtures = LocalPath.current.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures")
+    return Self.sets.flatMap { name, file in
+      let path = fixtures.appendingPathComponent(file)
+      return FileBytes.exists(path.path) ? run(path, name: name) : []
+    }
+  }
+
+  private func run(_ file: LocalPath, name: String) -> [String] {
     let root = LocalPath.current
     do {
-      let evaluation = try GradingEvaluation(
-        file: root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures/grading-set.json"))
+      let evaluation = try GradingEvaluation(file: file)
       let localization = root.appendingPathComponent("Localization")
       let grader = try GradingVocabularyReader.grader(localizationFolder: localization)
       let library = try ContentLibrary(folder: root.appendingPathComponent("Content"))
@@ -38,25 +48,33 @@ struct GradingBenchmark {
           let points = outcome.graded.points.map { $0.isHit ? "✓" : $0.isContradicted ? "✗" : "·" }.joined()
           lines.append(
             "disagree  \(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
-              + "[\(points)] orders \(outcome.graded.orders.count): \(outcome.answer.text.prefix(160))")
+              + "[\(points)] orders \(outcome.graded.orders.map { $0.before + "→" + $0.after }): "
+              + "\(outcome.answer.text.prefix(160))")
+          for (index, point) in outcome.graded.points.enumerated() {
+            switch point {
+            case .hit(let ways): lines.append("          \(index) hit by \(ways)")
+            case .contradicted(let said): lines.append("          \(index) contradicted by “\(said)”")
+            case .missed: break
+            }
+          }
         }
       }
       for language in [nil] + Language.available(in: localization).map(Optional.some) {
         let chosen = outcomes.filter { language == nil || $0.answer.language == language }
         let summary = GradingEvaluation.summary(chosen)
         lines.append(
-          "grading    \(language?.rawValue ?? "all")\t correct>=75% \(summary.percent(summary.correctHigh, summary.correct))% "
+          "grading    \(name) \(language?.rawValue ?? "all")\t correct>=75% \(summary.percent(summary.correctHigh, summary.correct))% "
             + "(\(summary.correctHigh)/\(summary.correct)) wrong<=25% \(summary.percent(summary.wrongLow, summary.wrong))% "
             + "(\(summary.wrongLow)/\(summary.wrong)) wrong rated good/easy \(summary.wrongRatedWell) "
             + "paraphrase \(summary.percent(summary.paraphraseHigh, summary.paraphrase))%")
       }
       let perAnswer = elapsed / Double(max(1, outcomes.count)) * 1000
       lines.append(
-        "grading    time\t \(format2(perAnswer)) ms per answer, slowest \(format2(slowest * 1000)) ms "
+        "grading    \(name) time\t \(format2(perAnswer)) ms per answer, slowest \(format2(slowest * 1000)) ms "
           + "(\(outcomes.count) answers)" + (verbose ? "; slowest: \(slowestAnswer)" : ""))
       return lines
     } catch {
-      return ["grading    skipped: \(error)"]
+      return ["grading    \(name) skipped: \(error)"]
     }
   }
 

@@ -45,7 +45,7 @@ if let fuzzCount {
 }
 
 if arguments.contains("--grading") || arguments.contains("--grading-verbose") {
-  print("== grading quality (Tests/LifeQuizContentTests/Fixtures/grading-set.json)")
+  print("== grading quality (Tests/LifeQuizContentTests/Fixtures/grading-set*.json)")
   GradingBenchmark(verbose: arguments.contains("--grading-verbose")).run().forEach { print($0) }
   exit(0)
 }

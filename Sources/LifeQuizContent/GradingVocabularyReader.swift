@@ -44,7 +44,8 @@ public enum GradingVocabularyReader {
         GradingVocabulary(
           negations: try list("negations"), negatingParts: try list("negatingParts"),
           clauseWords: try list("clauseWords"), clauseEndings: try list("clauseEndings"),
-          clauseKeep: try list("clauseKeep"), forward: try list("forward"),
+          clauseKeep: try list("clauseKeep"), clauseKeepEndings: try list("clauseKeepEndings"),
+          forward: try list("forward"),
           backward: try list("backward"), backwardAfter: try list("backwardAfter"),
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),

@@ -142,6 +142,22 @@ struct ClaimGraderCaseTests {
       answer:
         "Background time is about thirty seconds; check backgroundTimeRemaining and end the task in the expiration handler.",
       points: [(["backgroundTimeRemaining"], true), (["expiration handler"], true), (["BGTaskScheduler"], false)]),
+    // A slip in a long word is forgiven; a short word stays exact.
+    Case(
+      answer: "Call beginBackgroudTask before the upload and save when you enter the backgorund.",
+      points: [
+        (["beginBackgroundTask"], true), (["save when entering the background"], true), (["parse the upload"], false),
+      ]),
+    // "once it's off screen," opens a clause of its own: no backward order.
+    Case(
+      answer:
+        "The scene first loses touches, sceneWillResignActive(_:), and then, once it's off screen, "
+        + "sceneDidEnterBackground(_:).",
+      points: [(["willResignActive then didEnterBackground"], true)]),
+    // A parenthesis is a clause: its negation stays inside.
+    Case(
+      answer: "The sources disagree (the old guide says no notification is sent).",
+      points: [(["sources disagree"], true)]),
   ]
 
   static let korean: [Case] = [
@@ -228,6 +244,10 @@ struct ClaimGraderCaseTests {
         (["backgroundTimeRemaining"], true), (["만료 핸들러", "expiration handler"], true), (["endBackgroundTask"], true),
         (["BGTaskScheduler"], false),
       ]),
+    // `두면` ends a clause: the negation after it is not about beginBackgroundTask.
+    Case(
+      answer: "업로드 전에 beginBackgroundTask 걸어 두면 바로 Suspended 안 되고 좀 더 돌 수 있어요.",
+      points: [(["beginBackgroundTask"], true)]),
   ]
 
   @Test("English answers hit the points they make and no others", arguments: english)

@@ -156,5 +156,72 @@ struct ClaimGraderTests {
     #expect(GradedAnswer(points: [.hit([]), .contradicted(said: "x")], orders: []).suggested == .again)
     #expect(GradedAnswer(points: [.missed], orders: []).overriding(0).suggested == .good)
     #expect(GradedAnswer(points: [.contradicted(said: "x")], orders: []).overriding(0).suggested == .again)
+    #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], thin: [1]).suggested == .hard)
+    #expect(GradedAnswer(points: [.hit([]), .missed], orders: [], thin: [0]).overriding(1).suggested == .hard)
+  }
+
+  @Test("All points hit, one only by a single word: hard, not good")
+  func thinEvidence() throws {
+    let points = [
+      ClaimGrader.Point(expressions: ["coalesce", "delivered together"]),
+      ClaimGrader.Point(expressions: ["main run loop", "queued on the run loop"]),
+    ]
+    let thin = try Self.grader.grade("They coalesce, and they are queued on the main run loop.", points: points)
+    #expect(thin.hits == 2 && thin.thin == [0] && thin.suggested == .hard)
+    let full = try Self.grader.grade(
+      "They are delivered together, queued on the main run loop.", points: points)
+    #expect(full.hits == 2 && full.thin.isEmpty && full.suggested == .good)
+  }
+
+  @Test("A negative point's way marked + says it plainly; unmarked, it needs a negation")
+  func plainNegativeWay() throws {
+    let point = ClaimGrader.Point(expressions: ["+suspended code frozen", "suspended runs code"], negative: true)
+    #expect(
+      try Self.grader.grade("A suspended app keeps its memory; its code is frozen.", points: [point]).points[0].isHit)
+    #expect(try Self.grader.grade("A suspended app doesn't run code.", points: [point]).points[0].isHit)
+    #expect(try Self.grader.grade("A suspended app runs code.", points: [point]).points[0].isContradicted)
+  }
+
+  @Test("A bare list hits no point said in words, even one of its names' points")
+  func bareListOfWords() throws {
+    let words = ClaimGrader.Point(expressions: ["UIApplication notifications", "didBecomeActiveNotification"])
+    let names = ClaimGrader.Point(expressions: ["didBecomeActive", "willResignActive"])
+    let graded = try Self.grader.grade(
+      "NotificationCenter, didBecomeActiveNotification, willResignActive, didBecomeActive, UIScene, object.",
+      points: [words, names])
+    #expect(!graded.points[0].isHit && graded.points[1].isHit)
+    let korean = try Self.grader.grade(
+      "Inactive, 알림 센터, 제어 센터, 앱 스위처, 얼럿, 전화, 홈.",
+      points: [
+        ClaimGrader.Point(expressions: ["알림 센터", "제어 센터"])
+      ])
+    #expect(!korean.points[0].isHit, "제어 is a noun, so this is a bare list")
+  }
+
+  @Test("A Korean quoting ending (간다고) does not end the clause: its negation is the name's")
+  func quotingEnding() throws {
+    let point = ClaimGrader.Point(expressions: ["sceneDidDisconnect"], negative: true)
+    let graded = try Self.grader.grade("sceneDidDisconnect는 홈 간다고 불리는 게 아니에요.", points: [point])
+    #expect(graded.points[0].isHit, "\(graded.points[0])")
+  }
+
+  @Test("A pause belongs to its own sentence: no way is read across two sentences through a comma")
+  func pauseInSentence() throws {
+    let point = ClaimGrader.Point(expressions: ["sources disagree"])
+    let graded = try Self.grader.grade("The sources are old. Apple and the logs, they disagree.", points: [point])
+    #expect(!graded.points[0].isHit)
+  }
+
+  @Test("A contradiction's quote stays in its own sentence")
+  func quoteInSentence() throws {
+    let point = ClaimGrader.Point(expressions: ["sources disagree"])
+    let graded = try Self.grader.grade(
+      "The sources don't disagree, it is called for a running app. Never for a suspended app, a crash, "
+        + "or a reboot, or a memory kill.", points: [point])
+    guard case .contradicted(let said) = graded.points[0] else {
+      Issue.record("expected a contradiction, got \(graded.points[0])")
+      return
+    }
+    #expect(said == "The sources don't disagree")
   }
 }

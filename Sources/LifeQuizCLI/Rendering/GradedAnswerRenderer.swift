@@ -40,7 +40,11 @@ struct GradedAnswerRenderer {
     let reason =
       graded.isContradicted
       ? strings("grading.because-contradicted")
-      : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])
+      : graded.hits == graded.points.count && !graded.thin.isEmpty
+        ? strings(
+          "grading.because-thin",
+          ["points": graded.thin.sorted().map { String($0 + 1) }.joined(separator: ", ")])
+        : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])
     return strings("grading.suggested", ["rating": ratingName(graded.suggested), "reason": reason])
   }
 

@@ -48,7 +48,7 @@ struct AnswerText {
   var clauseQuotes: [String] {
     let characters = Array(text)
     return clauseTexts.indices.map { clause in
-      let spans = words.filter { $0.clause == clause }.map(\.span)
+      let spans = words.filter { $0.clause == clause && !$0.isPause }.map(\.span)
       guard let start = spans.map(\.lowerBound).min(), let end = spans.map(\.upperBound).max(), end <= characters.count
       else { return clauseTexts[clause] }
       return String(characters[start..<end])
@@ -167,7 +167,9 @@ struct AnswerText {
         previousSentence = word.sentence
       }
       switch word.kind {
-      case .pause(let mark) where ",;:".contains(mark):
+      case .pause(let mark) where ",;:()".contains(mark):
+        // The pause belongs to the clause it ends, never to clause 0.
+        words[index].clause = clause
         newClause()
         continue
       case .latin where vocabulary.clauseWords.contains(word.text.lowercased()):
@@ -280,7 +282,7 @@ struct AnswerText {
         $0.clause == second.clause
       }
       let before = first.first > 0 ? words[first.first - 1] : nil
-      if between.contains(where: { vocabulary.backward.contains($0.text.lowercased()) })
+      if saysBackward(between, vocabulary)
         || (!cueLeadsOn && afterSecond.contains(where: { vocabulary.backwardAfter.contains($0.text) }))
         || (before.map { vocabulary.leadingBackward.contains($0.text.lowercased()) } ?? false
           && between.allSatisfy { $0.kind != .arrow })
@@ -297,6 +299,18 @@ struct AnswerText {
       }
     }
     return claims
+  }
+
+  /// "B after A" or "B 전에 A", but not "A, and then, once it's off
+  /// screen, B": a cue that opens a clause of its own (words, then a pause,
+  /// before the next name) is about that clause.
+  private func saysBackward(_ between: ArraySlice<Word>, _ vocabulary: GradingLexicon) -> Bool {
+    between.indices.contains { index in
+      guard vocabulary.backward.contains(between[index].text.lowercased()) else { return false }
+      let rest = between[(index + 1)...]
+      guard let pause = rest.firstIndex(where: \.isPause) else { return true }
+      return pause == index + 1
+    }
   }
 
   private func listSaysOrder(sentence: Int, _ vocabulary: GradingLexicon) -> Bool {
@@ -345,6 +359,13 @@ struct AnswerText {
 }
 
 extension AnswerText.Word {
+  var isPause: Bool {
+    switch kind {
+    case .pause: true
+    case .latin, .hangul, .arrow: false
+    }
+  }
+
   /// Commas, `and`, `그리고` and the like between the names of a list.
   var isListGlue: Bool {
     switch kind {

@@ -7,7 +7,7 @@
 /// negation too many, or with its callbacks in reversed order, is a
 /// contradiction, as is any of the point's known wrong beliefs asserted.
 /// Words that carry nothing alone (`foreground`, `홈`) never count, and an
-/// answer that is a bare list of names hits only points that are one name.
+/// answer that is a bare list of names hits only points said wholly in names.
 public struct ClaimGrader: Sendable {
   public struct Point: Hashable, Sendable {
     public let expressions: [String]
@@ -41,7 +41,7 @@ public struct ClaimGrader: Sendable {
     let text = AnswerText(answer, vocabulary: lexicon)
     // A clause that says it is unsure claims nothing.
     let clauses = text.clauseTexts.map {
-      lexicon.hedges($0) ? Clause(words: []) : Clause(words: tokenizer.words(in: $0))
+      lexicon.hedges($0) ? Clause(words: [], text: "") : Clause(words: tokenizer.words(in: $0), text: $0)
     }
     let claims = text.orderClaims(lexicon)
     var sentences = [[Int]](repeating: [], count: text.sentenceCount)
@@ -65,7 +65,13 @@ public struct ClaimGrader: Sendable {
         outcomes[index] = .contradicted(said: order.before + " → " + order.after)
       }
     }
-    return GradedAnswer(points: outcomes, orders: orders)
+    let thin = points.indices.filter { index in
+      outcomes[index].isHit
+        && outcomes[index].ways.allSatisfy { way in
+          compiled[index].first { $0.0 == way }.map { $0.1.names.isEmpty && $0.1.terms.count <= 1 } ?? false
+        }
+    }
+    return GradedAnswer(points: outcomes, orders: orders, thin: Set(thin))
   }
 
   /// Whether a way of saying a point could be hit by words that carry
@@ -107,10 +113,13 @@ public struct ClaimGrader: Sendable {
         return .contradicted(said: said(clauses, reading))
       }
     }
+    // A bare list of names says only what a point of names says.
+    let isListOfNames = ways.allSatisfy { $0.1.terms.isEmpty && !$0.1.names.isEmpty }
+    if reading.text.isBareList && !isListOfNames { return .missed }
     var hits: [String] = []
     var contradiction: PointOutcome?
     for (expression, compiled) in ways {
-      if reading.text.isBareList && !(compiled.names.count == 1 && compiled.terms.isEmpty) { continue }
+      if reading.text.isBareList && compiled.names.count != 1 { continue }
       switch find(compiled, in: reading, negative: point.negative) {
       case .asserted: hits.append(expression)
       case .negated(let clauses), .reversed(let clauses):
@@ -132,9 +141,14 @@ public struct ClaimGrader: Sendable {
   private struct Expression {
     /// The tokenizer's terms of each word that is not part of a callback name.
     let terms: [[String]]
+    /// Each of those words as written, lowercased, to forgive a typo in it.
+    let spellings: [String]
     let names: [CallbackName]
     let negations: Int
     let isGeneric: Bool
+    /// `+` before a negative point's way: it says the point as written
+    /// (`+Suspended 멈춰 있`), no negation needed.
+    let saysNegativePlainly: Bool
     /// The way as written, trimmed.
     let written: String
   }
@@ -146,7 +160,14 @@ public struct ClaimGrader: Sendable {
     let rest = text.words.indices.filter { !covered.contains($0) }.map { text.words[$0] }
       .filter { $0.kind == .latin || $0.kind == .hangul }
     // Negations are counted, not looked up as words.
-    let terms = tokenizer.words(in: rest.filter { !lexicon.negates($0) }.map(\.text).joined(separator: " "))
+    var terms: [[String]] = []
+    var spellings: [String] = []
+    for word in rest where !lexicon.negates(word) {
+      for group in tokenizer.words(in: word.text) {
+        terms.append(group)
+        spellings.append(word.text.lowercased())
+      }
+    }
     let negations = text.negations.reduce(0, +)
     // `foreground` or `없습니다` alone says nothing; `no events` and
     // `Inactive is in the foreground` do.
@@ -156,7 +177,8 @@ public struct ClaimGrader: Sendable {
       && (content.isEmpty
         ? negations > 0 : negations == 0 && content.count == 1 && genericTerms.contains(content[0][0]))
     return Expression(
-      terms: terms, names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
+      terms: terms, spellings: spellings, names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
+      saysNegativePlainly: expression.drop(while: \.isWhitespace).hasPrefix("+"),
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
   }
 
@@ -169,7 +191,8 @@ public struct ClaimGrader: Sendable {
 
   private func find(_ expression: Expression, in reading: Reading, negative: Bool = false) -> Finding {
     // A negative point's plain way ("sceneDidDisconnect") is said by negating it.
-    let needed = expression.negations + (negative && expression.negations == 0 ? 1 : 0)
+    let needed =
+      expression.negations + (negative && expression.negations == 0 && !expression.saysNegativePlainly ? 1 : 0)
     // Said plainly where the point needs it negated: only a name or a
     // phrase contradicts; one word might be about anything.
     let plainContradicts = needed > expression.negations && (!expression.names.isEmpty || expression.terms.count >= 2)
@@ -189,7 +212,9 @@ public struct ClaimGrader: Sendable {
     for sentence in 0..<text.sentenceCount {
       let sentenceClauses = reading.sentenceClauses[sentence]
       // Which clause holds which of the way's words, looked up once.
-      let holds = sentenceClauses.map { clause in expression.terms.map { reading.clauses[clause].holds($0) } }
+      let holds = sentenceClauses.map { clause in
+        zip(expression.terms, expression.spellings).map { reading.clauses[clause].holds($0, spelled: $1) }
+      }
       guard expression.terms.indices.allSatisfy({ term in holds.contains { $0[term] } }) else { continue }
       // Try each clause as the one the way is said in: its words come from
       // there where it holds them, else from the clause holding most.

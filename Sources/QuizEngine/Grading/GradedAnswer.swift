@@ -3,10 +3,14 @@ public struct GradedAnswer: Hashable, Sendable {
   public let points: [PointOutcome]
   /// Orders the answer stated that the question's scenario contradicts.
   public let orders: [OrderContradiction]
+  /// Points hit only by a way of one word (`queue`, `싱글턴`): a word is
+  /// evidence the topic came up, not that the claim was made.
+  public let thin: Set<Int>
 
-  public init(points: [PointOutcome], orders: [OrderContradiction]) {
+  public init(points: [PointOutcome], orders: [OrderContradiction], thin: Set<Int> = []) {
     self.points = points
     self.orders = orders
+    self.thin = thin
   }
 
   /// The same judgement with the learner's word that point `index` (a
@@ -14,18 +18,19 @@ public struct GradedAnswer: Hashable, Sendable {
   public func overriding(_ index: Int) -> GradedAnswer {
     var points = points
     if points.indices.contains(index), case .missed = points[index] { points[index] = .hit([]) }
-    return GradedAnswer(points: points, orders: orders)
+    return GradedAnswer(points: points, orders: orders, thin: thin.subtracting([index]))
   }
 
   public var hits: Int { points.filter(\.isHit).count }
   public var isContradicted: Bool { !orders.isEmpty || points.contains(where: \.isContradicted) }
 
-  /// Anything contradicted is *again*; otherwise every point is *good*,
-  /// half or more *hard*, less *again*. Coverage never suggests *easy*:
-  /// only the learner can say an answer was easy.
+  /// Anything contradicted is *again*; otherwise every point is *good*
+  /// (*hard* while some rest on one word only), half or more *hard*, less
+  /// *again*. Coverage never suggests *easy*: only the learner can say an
+  /// answer was easy.
   public var suggested: Rating {
     if isContradicted || points.isEmpty { return .again }
-    if hits == points.count { return .good }
+    if hits == points.count { return thin.isEmpty ? .good : .hard }
     return hits * 2 >= points.count ? .hard : .again
   }
 }

@@ -6,6 +6,7 @@ public struct GradingLexicon: Sendable {
   let clauseWords: Set<String>
   let clauseEndings: [String]
   let clauseKeep: Set<String>
+  let clauseKeepEndings: [String]
   let forward: Set<String>
   let backward: Set<String>
   let backwardAfter: Set<String>
@@ -27,6 +28,7 @@ public struct GradingLexicon: Sendable {
     clauseWords = lowered(vocabulary.clauseWords)
     clauseEndings = vocabulary.clauseEndings
     clauseKeep = Set(vocabulary.clauseKeep)
+    clauseKeepEndings = vocabulary.clauseKeepEndings
     forward = lowered(vocabulary.forward)
     backward = lowered(vocabulary.backward)
     backwardAfter = lowered(vocabulary.backwardAfter)
@@ -54,6 +56,7 @@ public struct GradingLexicon: Sendable {
   /// A Korean word that ends a clause: `받지만`, `있고`, but not `경고`.
   func endsClause(_ word: AnswerText.Word) -> Bool {
     word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { word.text.hasSuffix($0) }
+      && !clauseKeepEndings.contains { word.text.hasSuffix($0) }
   }
 
   /// The clause says it is unsure: "I'm not sure", "잘 모르겠지만".
@@ -65,7 +68,7 @@ public struct GradingLexicon: Sendable {
   func isVerb(_ word: AnswerText.Word) -> Bool {
     switch word.kind {
     case .latin: verbs.contains(word.text.lowercased())
-    case .hangul: verbEndings.contains { word.text.hasSuffix($0) }
+    case .hangul: !clauseKeep.contains(word.text) && verbEndings.contains { word.text.hasSuffix($0) }
     case .arrow, .pause: false
     }
   }

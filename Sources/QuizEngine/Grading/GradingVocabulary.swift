@@ -9,8 +9,11 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var clauseWords: [String]
   /// Korean word endings that end a clause: `지만`, `고`, `는데`.
   public var clauseEndings: [String]
-  /// Korean words that only look like a clause ending: `경고`.
+  /// Korean nouns that only look like a clause or verb ending: `경고`, `제어`.
   public var clauseKeep: [String]
+  /// Korean endings that look like a clause ending but quote or report
+  /// (`간다고`): the clause runs on.
+  public var clauseKeepEndings: [String]
   /// Between two names, the first comes first: `then`, `→`, `다음`.
   public var forward: [String]
   /// Between two names, the second comes first: `after`, `전에`.
@@ -36,7 +39,7 @@ public struct GradingVocabulary: Hashable, Sendable {
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
-    clauseKeep: [String] = [],
+    clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
     hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = []
@@ -46,6 +49,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.clauseWords = clauseWords
     self.clauseEndings = clauseEndings
     self.clauseKeep = clauseKeep
+    self.clauseKeepEndings = clauseKeepEndings
     self.forward = forward
     self.backward = backward
     self.backwardAfter = backwardAfter
@@ -63,7 +67,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     GradingVocabulary(
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
-      clauseKeep: vocabularies.flatMap(\.clauseKeep),
+      clauseKeep: vocabularies.flatMap(\.clauseKeep), clauseKeepEndings: vocabularies.flatMap(\.clauseKeepEndings),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
       backwardAfter: vocabularies.flatMap(\.backwardAfter),
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
