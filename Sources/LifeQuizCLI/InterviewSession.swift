@@ -90,8 +90,9 @@ struct InterviewSession {
           asked.append(current)
           if depth == 0 { try record(question, choice.rating) }
           if answer.endOfInput { return asked }
-          let thin = zip(question.keyPoints, choice.graded.points).filter { !$1.isHit }.map(\.0)
-          if depth < InterviewPlanner.maxFollowUps, let next = planner.followUp(to: question, missed: thin) {
+          if depth < InterviewPlanner.maxFollowUps,
+            let next = planner.followUp(to: question, outcomes: choice.graded.points)
+          {
             challenge = contradiction(in: choice.graded).map { context.strings("interview.challenge", ["said": $0]) }
             question = next
             depth += 1

@@ -213,6 +213,16 @@ public struct ContentLinter: Sendable {
       if let parent = question.parent, !ids.contains(parent) {
         findings.add(.brokenReference, "questions.json", "\(key).parent", "no question '\(parent)'")
       }
+      let parentPoints = questions.first { $0.id == question.parent }?.keyPoints.count
+      switch (question.probes, parentPoints) {
+      case (nil, nil): break
+      case (let probes?, let count?) where count > probes && probes >= 0: break
+      case (nil, _?): findings.add(.followUpProbe, "questions.json", "\(key).probes", "a follow-up without probes")
+      case (let probes?, let count):
+        findings.add(
+          .followUpProbe, "questions.json", "\(key).probes",
+          count.map { "\(probes) is not one of the parent's \($0) key points" } ?? "a main question with probes")
+      }
       if let scenario = question.scenario, library.scenario(scenario) == nil {
         findings.add(.brokenReference, "questions.json", "\(key).scenario", "no scenario '\(scenario)'")
       }

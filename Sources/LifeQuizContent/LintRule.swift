@@ -22,6 +22,7 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
   case unsourcedNote = "LQ022"
   case genericKeyword = "LQ023"
   case modelAnswerMisses = "LQ024"
+  case followUpProbe = "LQ025"
 
   public var fix: String {
     switch self {
@@ -52,6 +53,8 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
       "write a claim (\"runs no code\", \"willResignActive then didEnterBackground\"), not a word that says nothing alone"
     case .modelAnswerMisses:
       "make the key point's ways of saying it match what the model answer claims, or the answer state the point"
+    case .followUpProbe:
+      "give each follow-up \"probes\": the index of its parent's key point it digs into (a main question has none)"
     }
   }
 }

@@ -9,6 +9,9 @@ public struct QuestionEntry: Hashable, Sendable {
   public let keyPoints: [KeyPoint]
   /// The scenario in scenarios.json the answer rests on, if any.
   public let scenario: String?
+  /// A follow-up's parent key point (an index) that it digs into: asked
+  /// when an answer missed or contradicted that point.
+  public let probes: Int?
 
   init(_ field: JSONField) throws(ContentError) {
     id = try field["id"].string()
@@ -27,6 +30,7 @@ public struct QuestionEntry: Hashable, Sendable {
     }
     keyPoints = points
     scenario = try field["scenario"].optionalString()
+    probes = try field["probes"].optionalInt()
   }
 
   public struct KeyPoint: Hashable, Sendable {

@@ -32,7 +32,7 @@ public enum QuizMaterialBuilder {
             text: $0.text[language], keywords: Self.everyLanguage($0.keywords.lists, first: language),
             contradictions: Self.everyLanguage($0.contradictions.lists, first: language), negative: $0.negative)
         },
-        scenario: scenario.flatMap(Self.scenario), command: scenario.map(command))
+        scenario: scenario.flatMap(Self.scenario), command: scenario.map(command), probes: entry.probes)
     }
     return QuizMaterial(scenarios: scenarios, traps: traps, recalls: recalls)
   }

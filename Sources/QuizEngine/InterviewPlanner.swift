@@ -1,19 +1,18 @@
 /// Chooses a mock interview's questions from the bank: main questions, each
-/// followed down its chain of follow-ups (at most `maxFollowUps` deep). Of a
-/// question's follow-ups, the one that shares the most words with the points
-/// the last answer missed comes first, so the interview digs where the
-/// answer was thin; ties go to the bank's order.
+/// followed down its chain of follow-ups (at most `maxFollowUps` deep). Each
+/// follow-up names the parent's key point it probes; the one probing a point
+/// the answer contradicted comes first, then one probing a point it missed,
+/// so the interview digs where the answer was wrong or thin; ties go to the
+/// bank's order.
 public struct InterviewPlanner: Sendable {
   public typealias Question = QuizMaterial.RecallSpec
 
   public static let maxFollowUps = 3
 
   public let bank: [Question]
-  private let tokenizer: Tokenizer
 
-  public init(bank: [Question], tokenizer: Tokenizer) {
+  public init(bank: [Question]) {
     self.bank = bank
-    self.tokenizer = tokenizer
   }
 
   /// The main questions of `topic` (every topic when nil).
@@ -26,17 +25,16 @@ public struct InterviewPlanner: Sendable {
     Array(mainQuestions(topic: topic).shuffled(using: &random).prefix(count))
   }
 
-  /// The follow-up to ask after `question`, given the key points the answer
-  /// missed; nil when it has none.
-  public func followUp(to question: Question, missed: [Question.KeyPoint]) -> Question? {
+  /// The follow-up to ask after `question`, given how the answer met each
+  /// of its key points; nil when it has none.
+  public func followUp(to question: Question, outcomes: [PointOutcome]) -> Question? {
     let children = bank.filter { $0.parent == question.id }
-    let thin = Set(missed.flatMap { tokenizer.tokens(in: ([$0.text] + $0.keywords).joined(separator: " ")) })
-    var best: (question: Question, score: Int)?
-    for child in children {
-      let text = [child.question] + child.keyPoints.flatMap { [$0.text] + $0.keywords }
-      let score = thin.intersection(tokenizer.tokens(in: text.joined(separator: " "))).count
-      if score > best?.score ?? -1 { best = (child, score) }
+    func probing(_ wanted: (PointOutcome) -> Bool) -> Question? {
+      for point in outcomes.indices where wanted(outcomes[point]) {
+        if let child = children.first(where: { $0.probes == point }) { return child }
+      }
+      return nil
     }
-    return best?.question
+    return probing(\.isContradicted) ?? probing { !$0.isHit && !$0.isContradicted } ?? children.first
   }
 }

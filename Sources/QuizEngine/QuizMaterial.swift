@@ -52,6 +52,8 @@ public struct QuizMaterial: Sendable {
     public let scenario: Scenario?
     /// The `lifequiz simulate` line that shows the scenario.
     public let command: String?
+    /// For a follow-up, the parent's key point (an index) it digs into.
+    public let probes: Int?
 
     /// The callback families of the scenario in the order the core calls
     /// them now, to check the orders an answer states.
@@ -82,10 +84,11 @@ public struct QuizMaterial: Sendable {
 
     public init(
       id: String, topic: String, parent: String?, question: String, answer: String, keyPoints: [KeyPoint],
-      scenario: Scenario? = nil, command: String? = nil
+      scenario: Scenario? = nil, command: String? = nil, probes: Int? = nil
     ) {
       self.scenario = scenario
       self.command = command
+      self.probes = probes
       self.id = id
       self.topic = topic
       self.parent = parent

@@ -6,36 +6,38 @@ import Testing
 struct InterviewPlannerTests {
   typealias Question = InterviewPlanner.Question
 
-  static func question(_ id: String, parent: String? = nil, topic: String = "t", points: [[String]] = [])
-    -> Question
-  {
+  static func question(
+    _ id: String, parent: String? = nil, topic: String = "t", points: [[String]] = [], probes: Int? = nil
+  ) -> Question {
     Question(
       id: id, topic: topic, parent: parent, question: "Question \(id)?", answer: "Answer.",
-      keyPoints: points.map { Question.KeyPoint(text: $0[0], keywords: $0) })
+      keyPoints: points.map { Question.KeyPoint(text: $0[0], keywords: $0) }, probes: probes)
   }
 
   static let bank: [Question] = [
-    question("main", points: [["lock goes to the background", "lock"], ["memory warning", "memory"]]),
-    question("about-calls", parent: "main", points: [["declined call", "call"]]),
-    question("about-memory", parent: "main", points: [["memory is purged", "memory", "purge"]]),
-    question("deeper", parent: "about-memory", points: [["jetsam"]]),
+    question(
+      "main", points: [["lock goes to the background"], ["memory warning"], ["declined call returns to active"]]),
+    question("about-calls", parent: "main", points: [["declined call"]], probes: 2),
+    question("about-memory", parent: "main", points: [["memory is purged"]], probes: 1),
+    question("deeper", parent: "about-memory", points: [["jetsam"]], probes: 0),
     question("other", topic: "u"),
   ]
 
   static func planner() throws -> InterviewPlanner {
-    InterviewPlanner(
-      bank: bank, tokenizer: try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization.local))
+    InterviewPlanner(bank: bank)
   }
 
-  @Test("The follow-up that digs into a missed point comes first, whatever the bank's order")
-  func followUpDigsWhereThin() throws {
+  @Test("The follow-up probing a contradicted point comes first, then one probing a missed point")
+  func followUpDigsWhereWrongOrThin() throws {
     let planner = try Self.planner()
     let main = Self.bank[0]
-    #expect(planner.followUp(to: main, missed: [main.keyPoints[1]])?.id == "about-memory")
-    #expect(planner.followUp(to: main, missed: [main.keyPoints[0]])?.id == "about-calls")
-    #expect(planner.followUp(to: main, missed: [])?.id == "about-calls")
-    #expect(planner.followUp(to: Self.bank[2], missed: [])?.id == "deeper")
-    #expect(planner.followUp(to: Self.bank[3], missed: []) == nil)
+    #expect(planner.followUp(to: main, outcomes: [.hit([]), .missed, .missed])?.id == "about-memory")
+    #expect(planner.followUp(to: main, outcomes: [.missed, .hit([]), .missed])?.id == "about-calls")
+    #expect(
+      planner.followUp(to: main, outcomes: [.hit([]), .missed, .contradicted(said: "x")])?.id == "about-calls")
+    #expect(planner.followUp(to: main, outcomes: [.hit([]), .hit([]), .hit([])])?.id == "about-calls")
+    #expect(planner.followUp(to: Self.bank[2], outcomes: [.missed])?.id == "deeper")
+    #expect(planner.followUp(to: Self.bank[3], outcomes: [.missed]) == nil)
   }
 
   @Test("Main questions come from the topic asked, at most the count, the same for the same seed")

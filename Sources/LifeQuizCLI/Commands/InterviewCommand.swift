@@ -49,8 +49,7 @@ struct InterviewCommand: Command {
     let material = try context.contentResult { () throws(ContentError) in
       try QuizMaterialBuilder.build(library, language: context.language)
     }
-    let tokenizer = try context.tokenizer()
-    let planner = InterviewPlanner(bank: material.recalls, tokenizer: tokenizer)
+    let planner = InterviewPlanner(bank: material.recalls)
     if list {
       switch format {
       case .json: context.console.write(try context.json(listJSON(planner)))

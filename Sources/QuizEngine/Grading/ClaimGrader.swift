@@ -68,10 +68,20 @@ public struct ClaimGrader: Sendable {
     let thin = points.indices.filter { index in
       outcomes[index].isHit
         && outcomes[index].ways.allSatisfy { way in
-          compiled[index].first { $0.0 == way }.map { $0.1.names.isEmpty && $0.1.terms.count <= 1 } ?? false
+          compiled[index].first { $0.0 == way }.map {
+            $0.1.names.isEmpty && $0.1.terms.count <= 1 && $0.1.negations == 0 && isPlainWord(way)
+          }
+            ?? false
         }
     }
     return GradedAnswer(points: outcomes, orders: orders, thin: Set(thin))
+  }
+
+  /// An everyday word (`queue`, `싱글턴`), not an identifier
+  /// (`isProtectedDataAvailable`, `@main`) or a figure (`30초`).
+  private func isPlainWord(_ way: String) -> Bool {
+    let word = way.trimmingPrefix("+").filter { !$0.isWhitespace }
+    return !word.contains { $0.isNumber || "@_.:".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
   }
 
   /// Whether a way of saying a point could be hit by words that carry
