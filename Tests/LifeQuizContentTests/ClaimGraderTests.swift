@@ -212,6 +212,13 @@ struct ClaimGraderTests {
     #expect(!graded.points[0].isHit)
   }
 
+  @Test("\"~면 안 됩니다\" keeps its negation: the ending does not cut the clause there")
+  func mustNot() throws {
+    let point = ClaimGrader.Point(expressions: ["신호로 쓰면 안"])
+    let graded = try Self.grader.grade("Inactive 상태를 다른 곳을 본다는 신호로 쓰면 안 됩니다.", points: [point])
+    #expect(graded.points[0].isHit, "\(graded.points[0])")
+  }
+
   @Test("A contradiction's quote stays in its own sentence")
   func quoteInSentence() throws {
     let point = ClaimGrader.Point(expressions: ["sources disagree"])

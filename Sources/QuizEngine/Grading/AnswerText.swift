@@ -182,7 +182,9 @@ struct AnswerText {
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
       if vocabulary.negates(word) { negations[clause] += 1 }
-      if vocabulary.endsClause(word) { newClause() }
+      // "쓰면 안 됩니다" is one claim: the ending does not cut it from its negation.
+      let nextNegates = index + 1 < words.count && vocabulary.negates(words[index + 1])
+      if vocabulary.endsClause(word) && !nextNegates { newClause() }
     }
   }
 
