@@ -98,12 +98,13 @@ struct PlaySession {
   /// `app active · scene 1 foregroundActive · overlay call > `
   private func prompt() -> String {
     let strings = context.strings
-    var parts = [strings("play.prompt.app", ["state": machine.appState.rawValue])]
+    let vocabulary = Vocabulary(strings: strings)
+    var parts = [strings("play.prompt.app", ["state": vocabulary.state(machine.appState)])]
     for scene in machine.scenes {
       parts.append(strings("play.prompt.scene", ["id": String(scene.id), "state": scene.state.rawValue]))
     }
     if let overlay = steps.last?.overlay {
-      parts.append(strings("play.prompt.overlay", ["overlay": overlay.rawValue]))
+      parts.append(strings("play.prompt.overlay", ["overlay": vocabulary.overlay(overlay)]))
     }
     return context.palette.dim(parts.joined(separator: " · ")) + context.palette.cyan(" > ")
   }
@@ -297,7 +298,8 @@ struct PlaySession {
   private func possibleEvents() -> String {
     let vocabulary = Vocabulary(strings: context.strings)
     let column = 22
-    var out = context.strings("play.possible", ["state": machine.appState.rawValue]) + "\n"
+    var out =
+      context.strings("play.possible", ["state": Vocabulary(strings: context.strings).state(machine.appState)]) + "\n"
     for event in machine.possibleEvents {
       let lines = DisplayWidth.wrap(vocabulary.meaning(of: event.kind), width: max(20, context.width - column - 2))
       out += "  " + DisplayWidth.pad(event.name, to: column) + lines[0] + "\n"

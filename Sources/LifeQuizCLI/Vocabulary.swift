@@ -12,9 +12,20 @@ struct Vocabulary {
 
   func confidence(_ confidence: Confidence) -> String { strings("confidence.\(confidence.rawValue)") }
 
+  /// An app state as the pages write it in the interface's language
+  /// (`Not Running` in Korean; English keeps the code's `notRunning`).
+  func state(_ state: AppState) -> String { strings("app-state.\(state.rawValue)") }
+
+  /// A state option given as text: an app state's name, else as given
+  /// (scene states are written as code everywhere).
+  func state(named name: String) -> String { AppState(rawValue: name).map(state) ?? name }
+
+  /// What is up over the app, in the interface's language (`전화`).
+  func overlay(_ overlay: Overlay) -> String { strings("overlay.\(overlay.rawValue)") }
+
   func reason(_ reason: RejectionReason) -> String {
     switch reason {
-    case .overlayUp(let overlay): strings("reject.\(reason.id)", ["overlay": overlay.rawValue])
+    case .overlayUp(let overlay): strings("reject.\(reason.id)", ["overlay": self.overlay(overlay)])
     case .noSuchScene(let id), .sceneOnScreen(let id), .sceneAlreadyDisconnected(let id):
       strings("reject.\(reason.id)", ["scene": String(id)])
     case .notRunning, .onScreen, .notOnScreen, .noOverlay, .noIncomingCall, .deviceLocked,

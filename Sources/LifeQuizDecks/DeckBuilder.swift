@@ -46,7 +46,10 @@ public struct DeckBuilder: Sendable {
     let app = AppState.allCases.map { state in
       Card(
         id: "state/\(state.rawValue)", topic: "states", kind: "state", style: nil,
-        front: text("deck.state.front", ["state": state.rawValue]), back: text("deck.state.\(state.rawValue)"))
+        front: languages.map { language in
+          let name = strings[language]?("app-state.\(state.rawValue)") ?? state.rawValue
+          return strings[language]?("deck.state.front", ["state": name]) ?? "deck.state.front"
+        }, back: text("deck.state.\(state.rawValue)"))
     }
     let scene = SceneState.allCases.map { state in
       Card(
@@ -126,7 +129,8 @@ public struct DeckBuilder: Sendable {
         for (number, language) in languages.enumerated() {
           let localizer = strings[language]
           let state = step.appState
-          let app = appLines[number][state] ?? localizer?("trace.app", ["change": state.rawValue]) ?? state.rawValue
+          let name = localizer?("app-state.\(state.rawValue)") ?? state.rawValue
+          let app = appLines[number][state] ?? localizer?("trace.app", ["change": name]) ?? state.rawValue
           appLines[number][state] = app
           var line = "→ " + app
           for scene in step.scenes {

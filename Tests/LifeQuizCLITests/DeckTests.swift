@@ -25,7 +25,7 @@ struct DeckTests {
   func koreanStateLabels() {
     let result = CLIRunner.run(["deck", "--format", "json", "--topic", "suspended", "--lang", "ko"])
     #expect(result.code == .success)
-    #expect(result.out.contains("\"→ 앱: active, 씬 1: foregroundActive\""))
+    #expect(result.out.contains("\"→ 앱: Active, 씬 1: foregroundActive\""))
     #expect(!result.out.contains("→ app:"))
     #expect(!result.out.contains("scene 1:"))
   }

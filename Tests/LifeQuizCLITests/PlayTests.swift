@@ -227,7 +227,7 @@ struct PlayTests {
       width: 500)
     #expect(message.hasPrefix("오류: 2단계(launch)는 일어날 수 없습니다."))
     #expect(result.out.contains(message + "\n"))
-    #expect(result.out.contains("앱 active · 씬 1 foregroundActive > "))
+    #expect(result.out.contains("앱 Active · 씬 1 foregroundActive > "))
     #expect(result.out.contains("✗ 오답입니다.\n  2개 중 0개가 제자리에 있습니다."))
     #expect(result.out.contains("home 이벤트를 취소했습니다."))
     #expect(result.out.contains("오류: 알 수 없는 이벤트 '재생'입니다."))

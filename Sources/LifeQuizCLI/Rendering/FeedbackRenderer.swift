@@ -52,7 +52,7 @@ struct FeedbackRenderer {
       if verdict.correct {
         out += whyStep(situation)
       } else {
-        out += line(strings("practice.expected") + " " + expected)
+        out += line(strings("practice.expected") + " " + Vocabulary(strings: strings).state(named: expected))
         if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
         out += decisiveStep(situation)
       }
@@ -364,7 +364,10 @@ struct FeedbackRenderer {
       palette.bold(
         strings(
           "practice.step.title",
-          ["event": step.event.name, "from": step.appStateBefore.rawValue, "to": step.appState.rawValue])))
+          [
+            "event": step.event.name, "from": Vocabulary(strings: strings).state(step.appStateBefore),
+            "to": Vocabulary(strings: strings).state(step.appState),
+          ])))
     let vocabulary = Vocabulary(strings: strings)
     if step.calls.isEmpty { out += "  " + palette.dim(strings("trace.no-callbacks")) + "\n" }
     for call in step.calls {
@@ -374,7 +377,8 @@ struct FeedbackRenderer {
       } else {
         change =
           call.appStateBefore == call.appState
-          ? call.appState.rawValue : "\(call.appStateBefore.rawValue) → \(call.appState.rawValue)"
+          ? vocabulary.state(call.appState)
+          : "\(vocabulary.state(call.appStateBefore)) → \(vocabulary.state(call.appState))"
       }
       let text = vocabulary.receiver(call.callback) + " " + call.callback.selector + "  " + change
       out += DisplayWidth.wrap(text, width: width - 6).enumerated()
@@ -399,16 +403,17 @@ struct FeedbackRenderer {
         strings(
           key,
           [
-            "event": step.event.name, "from": step.appStateBefore.rawValue, "to": step.appState.rawValue,
-            "count": String(step.calls.count),
+            "event": step.event.name, "from": Vocabulary(strings: strings).state(step.appStateBefore),
+            "to": Vocabulary(strings: strings).state(step.appState), "count": String(step.calls.count),
           ])))
   }
 
   /// After a right "next" answer: the state change that callback announces.
   private func whyCall(_ callback: Callback, in situation: Question.Situation) -> String {
     guard let call = situation.lastStep?.calls.first(where: { $0.callback == callback }) else { return "" }
-    let from = call.sceneStateBefore?.rawValue ?? call.appStateBefore.rawValue
-    let to = call.sceneState?.rawValue ?? call.appState.rawValue
+    let vocabulary = Vocabulary(strings: strings)
+    let from = call.sceneStateBefore?.rawValue ?? vocabulary.state(call.appStateBefore)
+    let to = call.sceneState?.rawValue ?? vocabulary.state(call.appState)
     // A callback that changes no state (scene(_:openURLContexts:) while inactive) marks no change.
     let key = from == to ? "practice.why.call.same" : "practice.why.call"
     return line(palette.dim(strings(key, ["callback": callback.selector, "from": from, "to": to])))

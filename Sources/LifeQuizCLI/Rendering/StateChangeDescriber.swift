@@ -7,7 +7,10 @@ struct StateChangeDescriber {
   let strings: Localizer
 
   func changes(in step: Step) -> [String] {
-    var parts = [strings("trace.app", ["change": arrow(step.appStateBefore.rawValue, step.appState.rawValue)])]
+    let vocabulary = Vocabulary(strings: strings)
+    var parts = [
+      strings("trace.app", ["change": arrow(vocabulary.state(step.appStateBefore), vocabulary.state(step.appState))])
+    ]
     // Both lists are sorted by scene number: walk them together, so a trace
     // with thousands of windows stays linear per step.
     var before = step.scenesBefore[...]
@@ -25,7 +28,7 @@ struct StateChangeDescriber {
             "change": arrow(from?.rawValue ?? strings("trace.no-session"), to?.rawValue ?? strings("trace.no-session")),
           ]))
     }
-    if let overlay = step.overlay { parts.append(strings("trace.overlay", ["overlay": overlay.rawValue])) }
+    if let overlay = step.overlay { parts.append(strings("trace.overlay", ["overlay": vocabulary.overlay(overlay)])) }
     if step.backgroundTask { parts.append(strings("trace.background-task")) }
     return parts
   }

@@ -14,7 +14,7 @@ struct TraceFailureMessage {
       "error.event-impossible",
       [
         "step": String(failure.index + 1), "event": rejection.event.name,
-        "state": rejection.appState.rawValue, "reason": vocabulary.reason(rejection.reason),
+        "state": vocabulary.state(rejection.appState), "reason": vocabulary.reason(rejection.reason),
         "events": possible.joined(separator: ", "),
       ])
   }

@@ -38,7 +38,7 @@ struct TraceTextRenderer {
         focus == 2 ? "trace.folded.one" : "trace.folded",
         [
           "steps": "1–\(focus - 1)", "events": folded.map(\.event.name).joined(separator: " "),
-          "state": folded.last?.appState.rawValue ?? "",
+          "state": folded.last.map { Vocabulary(strings: strings).state($0.appState) } ?? "",
         ])
       out += "\n" + DisplayWidth.wrap(summary, width: width).map { palette.dim($0) + "\n" }.joined()
     }
