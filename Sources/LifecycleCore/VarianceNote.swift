@@ -12,6 +12,8 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case swipeKillWhileRunning = "swipe-kill-while-running"
   /// Swipe-kill straight from the app switcher overlay ([O4], [F1], [O12]).
   case swipeKillFromSwitcher = "swipe-kill-from-switcher"
+  /// The same for an app without scenes, naming no scene method ([O4], [O12]).
+  case swipeKillFromSwitcherApp = "swipe-kill-from-switcher-app"
   /// Whether scenes disconnect before `applicationWillTerminate(_:)` ([A10], [A24]).
   case terminateSceneDisconnect = "terminate-scene-disconnect"
   /// `applicationDidEnterBackground(_:)` after a background launch ([A5], [O1], [O8]).
@@ -35,6 +37,9 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case callBanner = "call-banner"
   /// `alert` also stands for Face ID, Touch ID, Apple Pay and purchase sheets.
   case alertStandsFor = "alert-stands-for"
+  /// Closing the last window is a swipe-kill by lifequiz's convention; the one
+  /// public observation ([O30]) saw no `didDiscardSceneSessions`.
+  case lastWindowClosed = "last-window-closed"
   /// A window closed while the app was suspended is reported when it next runs.
   case discardOnResume = "discard-on-resume"
   /// Where `viewDidAppear(_:)` falls relative to becoming active.
@@ -47,6 +52,8 @@ public enum VarianceNote: String, CaseIterable, Hashable, Sendable {
   case swipeBackCancelled = "swipe-back-cancelled"
   /// Where the handler of a URL, link or notification falls in a warm scene.
   case openHandlerPosition = "open-handler-position"
+  /// The same for an app without scenes, naming no scene method.
+  case openHandlerPositionApp = "open-handler-position-app"
   /// A URL or link that launches a scene arrives in the connection options.
   case openInConnectionOptions = "open-in-connection-options"
   /// A notification tap that launches a scene app.

@@ -78,6 +78,8 @@ struct LocalizationTests {
     }
     used.formUnion(EventKind.allCases.map { "event.\($0.rawValue)" })
     used.formUnion(VarianceNote.allCases.map { "note.\($0.rawValue)" })
+    used.formUnion(AppState.allCases.map { "app-state.\($0.rawValue)" })
+    used.formUnion(Overlay.allCases.map { "overlay.\($0.rawValue)" })
     used.formUnion(Confidence.allCases.map { "confidence.\($0.rawValue)" })
     used.formUnion(
       AppStyle.allCases.flatMap {
@@ -97,6 +99,24 @@ struct LocalizationTests {
       for (language, table) in translations {
         #expect(table[key] != nil, "\(language.rawValue) is missing \(key)")
       }
+    }
+  }
+}
+
+@Suite("Notes per app style")
+struct AppStyleNoteTests {
+  @Test("No step of an app without scenes carries a note that names a scene method")
+  func appNotesNameNoSceneMethod() throws {
+    let strings = try Localizer(language: .english, folder: ContentFixture.localization.local)
+    var notes: Set<VarianceNote> = []
+    _ = LifecycleExplorer(style: .app).forEachTransition { _, step in
+      if let note = step.note { notes.insert(note) }
+      notes.formUnion(step.calls.compactMap(\.note))
+    }
+    #expect(notes.count > 5)
+    for note in notes {
+      let text = strings("note.\(note.rawValue)")
+      #expect(!text.contains("scene(") && !text.contains("sceneDid") && !text.contains("sceneWill"), "\(note): \(text)")
     }
   }
 }

@@ -149,7 +149,7 @@ struct AppStyleTranscriptTests {
       ])
     #expect(step.appState == .notRunning)
     #expect(step.confidence == .disputed)
-    #expect(step.note == .swipeKillFromSwitcher)
+    #expect(step.note == .swipeKillFromSwitcherApp)
   }
 
   @Test("Memory kill runs no code: nothing when suspended, nothing (disputed) when still running")

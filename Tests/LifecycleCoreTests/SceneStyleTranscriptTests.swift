@@ -240,7 +240,10 @@ struct SceneStyleTranscriptTests {
     let swiped = try #require(swiping.send("swipe-kill"))
     #expect(closed.callbacks == swiped.callbacks)
     #expect(closed.appState == .notRunning)
-    #expect(closed.note == .swipeKillWhileRunning)
+    #expect(closed.note == .lastWindowClosed)
+    #expect(swiped.note == .swipeKillWhileRunning)
+    let fromSwitcher = try #require(Driver(.scene, after: "launch app-switcher").send("close-window:1"))
+    #expect(fromSwitcher.note == .lastWindowClosed && fromSwitcher.confidence >= .unconfirmed)
   }
 
   @Test("Swipe-kill with two windows is rejected; close-window is the gesture")

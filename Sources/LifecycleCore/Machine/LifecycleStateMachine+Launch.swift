@@ -41,7 +41,7 @@ extension LifecycleStateMachine {
         if let overlay = live.overlay { return .overlayUp(overlay) }
         guard let front = frontWindow(live) else { return .onScreen }
         deliver(opening, to: front, connectedNow: false, &live, &t)
-        t.mark(.unconfirmed, .openHandlerPosition)
+        t.mark(.unconfirmed, style == .scene ? .openHandlerPosition : .openHandlerPositionApp)
       } else {
         bringToForeground(returning: live.returnSet, opening, &live, &t)
       }

@@ -23,7 +23,7 @@ extension LifecycleStateMachine {
       if live.windows.count > 1 { return .severalWindows }
       if hasForeground(live) {
         guard live.overlay == .appSwitcher else { return .notInAppSwitcher }
-        t.mark(.disputed, .swipeKillFromSwitcher)
+        t.mark(.disputed, style == .scene ? .swipeKillFromSwitcher : .swipeKillFromSwitcherApp)
       } else {
         t.mark(.disputed, .swipeKillWhileRunning)
       }

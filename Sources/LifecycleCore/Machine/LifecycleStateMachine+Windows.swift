@@ -20,14 +20,14 @@ extension LifecycleStateMachine {
   }
 
   /// Closing a window's card. The last window's card is the app's: closing it
-  /// is a swipe-kill.
+  /// is a swipe-kill, by lifequiz's convention.
   mutating func closeWindow(_ id: Int, _ t: inout Transcript) -> RejectionReason? {
     guard style == .scene else { return .sceneStyleOnly }
     switch state {
     case .notRunning(var dormant):
       if dormant.locked { return .deviceLocked }
       guard dormant.windows.contains(id) else { return .noSuchScene(id) }
-      if dormant.windows.count == 1 { return swipeKill(&t) }
+      if dormant.windows.count == 1 { return closeLastWindow(&t) }
       // Reported at the next launch ([A17]).
       dormant.windows.remove(id)
       dormant.pendingDiscard = true
@@ -35,7 +35,7 @@ extension LifecycleStateMachine {
     case .suspended(var dormant):
       if dormant.locked { return .deviceLocked }
       guard dormant.windows.contains(id) else { return .noSuchScene(id) }
-      if dormant.windows.count == 1 { return swipeKill(&t) }
+      if dormant.windows.count == 1 { return closeLastWindow(&t) }
       dormant.windows.remove(id)
       dormant.returnSet.removeAll { $0 == id }
       dormant.pendingDiscard = true
@@ -44,7 +44,7 @@ extension LifecycleStateMachine {
     case .running(var live):
       if live.locked { return .deviceLocked }
       guard let window = live.windows[id] else { return .noSuchScene(id) }
-      if live.windows.count == 1 { return swipeKill(&t) }
+      if live.windows.count == 1 { return closeLastWindow(&t) }
       if let overlay = live.overlay, overlay != .appSwitcher { return .overlayUp(overlay) }
       if window.state == .foregroundActive { move(id, .willResignActive, &live, &t) }
       if live.windows[id]?.state == .foregroundInactive { move(id, .didEnterBackground, &live, &t) }
@@ -56,6 +56,15 @@ extension LifecycleStateMachine {
       state = .running(live)
     }
     return nil
+  }
+
+  /// Apple does not say what closing the last window does; lifequiz reads it
+  /// as a swipe-kill, and the step says so ([O30] saw the process end
+  /// without `application(_:didDiscardSceneSessions:)`).
+  private mutating func closeLastWindow(_ t: inout Transcript) -> RejectionReason? {
+    let rejection = swipeKill(&t)
+    if rejection == nil { t.replaceNote(.lastWindowClosed, atLeast: .unconfirmed) }
+    return rejection
   }
 
   mutating func reclaimScene(_ id: Int, _ t: inout Transcript) -> RejectionReason? {

@@ -19,5 +19,12 @@ extension LifecycleStateMachine {
     }
 
     mutating func mark(_ evidence: Evidence) { mark(evidence.confidence, evidence.note) }
+
+    /// A note that speaks for the whole step, replacing any other; the tag
+    /// stays the least certain seen.
+    mutating func replaceNote(_ note: VarianceNote, atLeast confidence: Confidence) {
+      self.confidence = max(self.confidence, confidence)
+      self.note = note
+    }
   }
 }
