@@ -123,7 +123,7 @@ public struct DeckBuilder: Sendable {
         if step.calls.isEmpty { back += text("deck.scenario.no-callbacks") }
         for call in step.calls {
           let callback = call.callback
-          let receiver = callback.receiver == "app" ? "AppDelegate" : "SceneDelegate #\(callback.sceneID ?? 1)"
+          let receiver = callback.sceneID.map { "SceneDelegate #\($0)" } ?? "AppDelegate"
           back.append("\(receiver): `\(callback.selector)`" + (tags[call.confidence] ?? ""))
         }
         for (number, language) in languages.enumerated() {

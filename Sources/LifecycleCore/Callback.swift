@@ -4,11 +4,10 @@ public enum Callback: Hashable, Sendable {
   /// A scene delegate call; the number identifies the scene (window).
   case scene(Int, SceneDelegateMethod)
 
-  /// `"app"` or `"scene-N"`, as in the JSON output.
-  public var receiver: String {
+  public var receiver: Receiver {
     switch self {
-    case .app: "app"
-    case .scene(let id, _): "scene-\(id)"
+    case .app: .app
+    case .scene(let id, _): .scene(id)
     }
   }
 

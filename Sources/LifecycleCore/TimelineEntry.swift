@@ -21,15 +21,14 @@ public struct TimelineEntry: Hashable, Sendable {
   }
 
   public let kind: Kind
-  /// `app`, `scene-N` or `vc-N`.
-  public let receiver: String
+  public let receiver: Receiver
   /// A selector, a notification name, or `.active`-style phase.
   public let name: String
   public let confidence: Confidence
   /// What varies about this entry, when it is disputed or unconfirmed.
   public let note: VarianceNote?
 
-  public init(kind: Kind, receiver: String, name: String, confidence: Confidence, note: VarianceNote?) {
+  public init(kind: Kind, receiver: Receiver, name: String, confidence: Confidence, note: VarianceNote?) {
     self.kind = kind
     self.receiver = receiver
     self.name = name

@@ -102,7 +102,7 @@ extension PickExplainer {
     let style = situation.scenario.style
     let steps = situation.trace.steps
     let isNotification = pick.kind == .notification
-    if isNotification, pick.receiver.hasPrefix("scene-"), style == .app { return .otherStyle }
+    if isNotification, pick.receiver.sceneID != nil, style == .app { return .otherStyle }
     if isNotification, style == .scene, let last = steps.last,
       let counterpart = AppNotification(rawValue: pick.name).flatMap(sceneCounterpart),
       last.timeline.contains(where: { $0.kind == .notification && $0.name == counterpart.rawValue })

@@ -199,10 +199,10 @@ public struct QuestionGenerator: Sendable {
   }
 
   public static func phaseEntry(of subject: Question.StateSubject, in trace: Trace) -> TimelineEntry? {
-    let receiver: String
+    let receiver: Receiver
     switch subject {
-    case .app: receiver = "app"
-    case .scene(let id): receiver = "scene-\(id)"
+    case .app: receiver = .app
+    case .scene(let id): receiver = .scene(id)
     }
     return trace.steps.flatMap(\.timeline).last { $0.kind == .scenePhase && $0.receiver == receiver }
   }
@@ -211,7 +211,7 @@ public struct QuestionGenerator: Sendable {
   func viewControllerDistractors(
     for expected: [TimelinePick], count: Int, _ generator: inout some RandomNumberGenerator
   ) -> [TimelinePick] {
-    var receivers: [String] = []
+    var receivers: [Receiver] = []
     for pick in expected where pick.kind == .viewController && !receivers.contains(pick.receiver) {
       receivers.append(pick.receiver)
     }
@@ -232,15 +232,15 @@ public struct QuestionGenerator: Sendable {
       (.willDeactivate, .willResignActive), (.didEnterBackground, .didEnterBackground),
       (.willConnect, .didFinishLaunching), (.didDisconnect, .willTerminate),
     ]
-    var scenes: [String] = []
-    for pick in expected where pick.receiver.hasPrefix("scene-") && !scenes.contains(pick.receiver) {
+    var scenes: [Receiver] = []
+    for pick in expected where pick.receiver.sceneID != nil && !scenes.contains(pick.receiver) {
       scenes.append(pick.receiver)
     }
-    if scenes.isEmpty { scenes = ["scene-\(step.scenes.first?.id ?? 1)"] }
+    if scenes.isEmpty { scenes = [.scene(step.scenes.first?.id ?? 1)] }
     func app(_ notification: AppNotification) -> TimelinePick {
-      TimelinePick(kind: .notification, receiver: "app", name: notification.rawValue)
+      TimelinePick(kind: .notification, receiver: .app, name: notification.rawValue)
     }
-    func scene(_ notification: SceneNotification, _ receiver: String) -> TimelinePick {
+    func scene(_ notification: SceneNotification, _ receiver: Receiver) -> TimelinePick {
       TimelinePick(kind: .notification, receiver: receiver, name: notification.rawValue)
     }
     var counterparts: [TimelinePick] = []

@@ -4,11 +4,10 @@ import LifecycleCore
 /// receives it and its name. The confidence stays with the core's entry.
 public struct TimelinePick: Hashable, Sendable {
   public let kind: TimelineEntry.Kind
-  /// `app`, `scene-N` or `vc-N`.
-  public let receiver: String
+  public let receiver: Receiver
   public let name: String
 
-  public init(kind: TimelineEntry.Kind, receiver: String, name: String) {
+  public init(kind: TimelineEntry.Kind, receiver: Receiver, name: String) {
     self.kind = kind
     self.receiver = receiver
     self.name = name
@@ -25,8 +24,10 @@ public struct TimelinePick: Hashable, Sendable {
   /// The delegate call a delegate pick stands for.
   public var callback: Callback? {
     guard kind == .delegate else { return nil }
-    if receiver == "app" { return AppDelegateMethod(rawValue: name).map { .app($0) } }
-    guard receiver.hasPrefix("scene-"), let id = Int(receiver.dropFirst("scene-".count)) else { return nil }
-    return SceneDelegateMethod(rawValue: name).map { .scene(id, $0) }
+    switch receiver {
+    case .app: return AppDelegateMethod(rawValue: name).map { .app($0) }
+    case .scene(let id): return SceneDelegateMethod(rawValue: name).map { .scene(id, $0) }
+    case .viewController: return nil
+    }
   }
 }

@@ -159,7 +159,7 @@ struct InvariantTests {
     }
     // Every willAppear is followed, for the same controller, by didAppear or
     // willDisappear; every willDisappear by didDisappear or willAppear.
-    var pending: [String: String] = [:]
+    var pending: [Receiver: String] = [:]
     for entry in step.timeline where entry.kind == .viewController {
       switch (pending[entry.receiver], entry.name) {
       case ("viewWillAppear(_:)", "viewDidAppear(_:)"), ("viewWillAppear(_:)", "viewWillDisappear(_:)"),
@@ -167,12 +167,12 @@ struct InvariantTests {
         pending[entry.receiver] =
           entry.name == "viewWillDisappear(_:)" || entry.name == "viewWillAppear(_:)" ? entry.name : nil
       case (.some(let open), _) where entry.name != "viewIsAppearing(_:)" && entry.name != "didReceiveMemoryWarning()":
-        problems.append("\(entry.receiver) \(open) followed by \(entry.name)")
+        problems.append("\(entry.receiver.id) \(open) followed by \(entry.name)")
       case (.none, "viewWillAppear(_:)"), (.none, "viewWillDisappear(_:)"):
         pending[entry.receiver] = entry.name
       case (.none, "viewDidAppear(_:)"):
         // A connecting root's didAppear comes after its willAppear in the same step.
-        problems.append("\(entry.receiver) viewDidAppear without viewWillAppear")
+        problems.append("\(entry.receiver.id) viewDidAppear without viewWillAppear")
       default: break
       }
     }
@@ -252,7 +252,7 @@ struct InvariantTests {
     for (index, entry) in step.timeline.enumerated() where entry.kind == .delegate {
       guard let name = notifications[entry.name] else { continue }
       let next = step.timeline.indices.contains(index + 1) ? step.timeline[index + 1] : nil
-      if next?.kind != .notification || next?.receiver != "app" || next?.name != name
+      if next?.kind != .notification || next?.receiver != .app || next?.name != name
         || next?.confidence != entry.confidence
       {
         problems.append("\(entry.name) not followed by \(name)")

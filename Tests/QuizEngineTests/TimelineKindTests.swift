@@ -111,15 +111,18 @@ struct TimelineKindTests {
       Issue.record("not a notification question")
       return
     }
-    #expect(expected.contains { $0.name == "UIScene.willEnterForegroundNotification" && $0.receiver == "scene-2" })
-    #expect(!expected.contains { $0.receiver == "app" })
+    #expect(expected.contains { $0.name == "UIScene.willEnterForegroundNotification" && $0.receiver == .scene(2) })
+    #expect(!expected.contains { $0.receiver == .app })
     let appLevel = TimelinePick(
-      kind: .notification, receiver: "app", name: "UIApplication.willEnterForegroundNotification")
+      kind: .notification, receiver: .app, name: "UIApplication.willEnterForegroundNotification")
     #expect(options.contains(appLevel) || options.contains { $0.name == "UIApplication.didBecomeActiveNotification" })
     #expect(PickExplainer.reason(for: appLevel, expected: expected, in: situation) == .aggregate(.active))
-    let sceneLevel = TimelinePick(kind: .notification, receiver: "scene-1", name: "UIScene.didActivateNotification")
+    let sceneLevel = TimelinePick(kind: .notification, receiver: .scene(1), name: "UIScene.didActivateNotification")
     guard case .notification(let appSituation, _, let appExpected) = try Self.question(.notification, "app-home").body
-    else { return }
+    else {
+      Issue.record("not a notification question")
+      return
+    }
     #expect(PickExplainer.reason(for: sceneLevel, expected: appExpected, in: appSituation) == .otherStyle)
   }
 
@@ -167,7 +170,10 @@ struct TimelineKindTests {
   @Test("vc-order credit: two swapped is again though shown as in place; one left out is hard; extras count against")
   func vcOrderCredit() throws {
     let question = try Self.question(.vcOrder, "scene-launch")
-    guard case .vcOrder(_, let options, let expected) = question.body else { return }
+    guard case .vcOrder(_, let options, let expected) = question.body else {
+      Issue.record("not a view-controller order question")
+      return
+    }
     let right = expected.compactMap { options.firstIndex(of: $0) }
     #expect(Grader.grade(.picks(right), for: question).rating == .good)
     #expect(Grader.grade(.picks(right), for: question, usedHint: true).rating == .hard)
@@ -256,7 +262,10 @@ struct TimelineKindTests {
   @Test("vc-order and notification input: 4번, 4-1, names, and unclear answers asked again")
   func pickInput() throws {
     let question = try Self.question(.notification, "app-home")
-    guard case .notification(_, let options, _) = question.body else { return }
+    guard case .notification(_, let options, _) = question.body else {
+      Issue.record("not a notification question")
+      return
+    }
     let vocabulary = VocabularyFixture.answers
     #expect(AnswerParser.parse("2번 1번", for: question, vocabulary: vocabulary) == .success(.picks([1, 0])))
     #expect(AnswerParser.parse("2-1", for: question, vocabulary: vocabulary) == .success(.picks([1, 0])))

@@ -36,7 +36,7 @@ struct TraceJSON {
         "callbacks",
         .array(
           step.callbacks.map {
-            .object([("receiver", .string($0.receiver)), ("method", .string($0.selector))])
+            .object([("receiver", .string($0.receiver.id)), ("method", .string($0.selector))])
           })
       ),
       ("app", .string(step.appState.rawValue)),
@@ -54,7 +54,7 @@ struct TraceJSON {
         .array(
           step.timeline.map {
             .object([
-              ("kind", .string($0.kind.rawValue)), ("receiver", .string($0.receiver)), ("name", .string($0.name)),
+              ("kind", .string($0.kind.rawValue)), ("receiver", .string($0.receiver.id)), ("name", .string($0.name)),
               ("confidence", .string($0.confidence.rawValue)),
             ])
           })

@@ -16,13 +16,13 @@ struct TraceMermaid {
     out += "  participant iOS\n"
     out += "  participant App as AppDelegate\n"
     for id in scenes { out += "  participant S\(id) as SceneDelegate \(id)\n" }
-    var controllers: [String] = []
+    var controllers: [Receiver] = []
     for step in trace.steps {
       for entry in step.timeline where entry.kind == .viewController && layers.contains(.viewController) {
         if !controllers.contains(entry.receiver) { controllers.append(entry.receiver) }
       }
     }
-    for receiver in controllers { out += "  participant \(participant(receiver)) as \(receiver)\n" }
+    for receiver in controllers { out += "  participant \(participant(receiver)) as \(receiver.id)\n" }
     let last = controllers.last.map(participant) ?? scenes.last.map { "S\($0)" } ?? "App"
     for (index, step) in trace.steps.enumerated() {
       out += "  Note over iOS,\(last): \(index + 1). \(step.event.name)\n"
@@ -50,10 +50,12 @@ struct TraceMermaid {
   }
 
   /// `app` → App, `scene-2` → S2, `vc-3` → VC3.
-  private func participant(_ receiver: String) -> String {
-    if receiver.hasPrefix("scene-") { return "S" + receiver.dropFirst("scene-".count) }
-    if receiver.hasPrefix("vc-") { return "VC" + receiver.dropFirst("vc-".count) }
-    return "App"
+  private func participant(_ receiver: Receiver) -> String {
+    switch receiver {
+    case .app: "App"
+    case .scene(let number): "S\(number)"
+    case .viewController(let number): "VC\(number)"
+    }
   }
 
   /// Mermaid reads `;` and `#` as syntax inside messages.

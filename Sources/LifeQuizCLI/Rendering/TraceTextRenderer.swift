@@ -139,15 +139,15 @@ struct TraceTextRenderer {
       switch entry.kind {
       case .delegate:
         let callback = delegates[DelegateCall(receiver: entry.receiver, selector: entry.name)]
-        return callback.map(vocabulary.receiver) ?? entry.receiver
+        return callback.map(vocabulary.receiver) ?? entry.receiver.id
       case .viewController, .notification, .scenePhase, .handler:
-        return entry.receiver
+        return entry.receiver.id
       }
     }
   }
 
   private struct DelegateCall: Hashable {
-    let receiver: String
+    let receiver: Receiver
     let selector: String
   }
 
