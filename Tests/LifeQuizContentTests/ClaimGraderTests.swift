@@ -219,6 +219,31 @@ struct ClaimGraderTests {
     #expect(graded.points[0].isHit, "\(graded.points[0])")
   }
 
+  @Test("A backward cue belongs to the name beside it: not to 복원 in \"A은 복원 전에, B은\", nor to a clause it opens")
+  func backwardCueBesideName() throws {
+    let launch = ["willFinishLaunching", "didFinishLaunching"]
+    let korean = try Self.grader.grade(
+      "willFinishLaunching은 상태 복원 전에, didFinishLaunching은 복원이 끝난 다음에 호출됩니다.",
+      points: [ClaimGrader.Point(expressions: ["willFinishLaunching"])], reference: launch)
+    #expect(korean.orders.isEmpty, "\(korean.orders)")
+    let english = try Self.grader.grade(
+      "applicationDidEnterBackground(_:) once it's in the background, applicationWillEnterForeground(_:) as it heads back.",
+      points: [ClaimGrader.Point(expressions: ["didEnterBackground"])],
+      reference: ["didEnterBackground", "willEnterForeground"])
+    #expect(english.orders.isEmpty, "\(english.orders)")
+    // Beside a name, the cue still reverses: "B 전에 A" and "A comes after B".
+    let reversed = try Self.grader.grade(
+      "didFinishLaunching 전에 willFinishLaunching이 호출됩니다.",
+      points: [ClaimGrader.Point(expressions: ["willFinishLaunching then didFinishLaunching"])], reference: launch)
+    #expect(reversed.orders.isEmpty && reversed.points[0].isHit)
+  }
+
+  @Test("\"~지 마세요\" negates its clause")
+  func doNot() throws {
+    let point = ClaimGrader.Point(expressions: ["싱글턴에 두지 않"])
+    #expect(try Self.outcome("창별 상태는 싱글턴에 두지 마세요.", point).isHit)
+  }
+
   @Test("A contradiction's quote stays in its own sentence")
   func quoteInSentence() throws {
     let point = ClaimGrader.Point(expressions: ["sources disagree"])

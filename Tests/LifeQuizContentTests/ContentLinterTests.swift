@@ -48,7 +48,8 @@ struct ContentLinterTests {
       ),
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
       (
-        .missingKeywords, "questions.json", #""ko": ["onOpenURL", "onOpenURL 수정자"]}"#, #""ko": []}"#
+        .missingKeywords, "questions.json",
+        #""ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어"]}"#, #""ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
       (.badAlias, "en/aliases.json", #"["prewarm", "prewarming", "pre-warming"]"#, #"["prewarm"]"#),
@@ -80,14 +81,17 @@ struct ContentLinterTests {
   @Test(
     "With the grader: a way that says nothing alone, and a model answer that misses its own point",
     arguments: [
-      (LintRule.genericKeyword, #""onOpenURL modifier"]"#, #""onOpenURL modifier", "foreground"]"#),
+      (
+        LintRule.genericKeyword, #""not the adaptor's scene(_:continue:)"]"#,
+        #""not the adaptor's scene(_:continue:)", "foreground"]"#
+      ),
       (
         LintRule.modelAnswerMisses, "sceneWillResignActive, then sceneDidEnterBackground",
         "sceneDidEnterBackground, then sceneWillResignActive"
       ),
       (
         LintRule.modelAnswerMisses,
-        #"{"en": ["onOpenURL", "onOpenURL modifier"], "ko": ["onOpenURL", "onOpenURL 수정자"]}"#,
+        #"{"en": ["onOpenURL", "onOpenURL modifier", "universal links come through onOpenURL", "not the adaptor's scene(_:continue:)"], "ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어"]}"#,
         #"{"en": ["onCloseURL", "onCloseURL modifier"], "ko": ["onCloseURL", "onCloseURL 수정자"]}"#
       ),
     ])

@@ -182,9 +182,10 @@ struct AnswerText {
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
       if vocabulary.negates(word) { negations[clause] += 1 }
-      // "쓰면 안 됩니다" is one claim: the ending does not cut it from its negation.
-      let nextNegates = index + 1 < words.count && vocabulary.negates(words[index + 1])
-      if vocabulary.endsClause(word) && !nextNegates { newClause() }
+      // "쓰면 안 됩니다" is one claim: a conditional ending does not cut it
+      // from its negation ("꺼져 있어서 안 보여요" is two).
+      let mustNot = word.text.hasSuffix("면") && index + 1 < words.count && vocabulary.negates(words[index + 1])
+      if vocabulary.endsClause(word) && !mustNot { newClause() }
     }
   }
 
@@ -303,15 +304,21 @@ struct AnswerText {
     return claims
   }
 
-  /// "B after A" or "B 전에 A", but not "A, and then, once it's off
-  /// screen, B": a cue that opens a clause of its own (words, then a pause,
-  /// before the next name) is about that clause.
+  /// "A comes after B" or "A 전에 B": the cue stands right after the first
+  /// name or right before the second (a word such as `comes` may sit
+  /// between), and opens no clause of its own. Not "A, and then, once it's
+  /// off screen, B", "A once it's in the background, B" nor "A은 복원 전에,
+  /// B은": there the cue belongs to other words.
   private func saysBackward(_ between: ArraySlice<Word>, _ vocabulary: GradingLexicon) -> Bool {
     between.indices.contains { index in
       guard vocabulary.backward.contains(between[index].text.lowercased()) else { return false }
-      let rest = between[(index + 1)...]
-      guard let pause = rest.firstIndex(where: \.isPause) else { return true }
-      return pause == index + 1
+      let before = between[..<index].filter { !$0.isPause }
+      let after = between[(index + 1)...]
+      let nextToFirst = before.isEmpty || (before.count == 1 && before[before.startIndex].kind == .latin)
+      let nextToSecond = after.isEmpty
+      // Words, then a pause, before the second name: the cue opened a clause.
+      let opensClause = after.firstIndex(where: \.isPause).map { $0 > index + 1 } ?? false
+      return (nextToFirst || nextToSecond) && !opensClause
     }
   }
 
