@@ -13,20 +13,22 @@ struct SearchBenchmark {
       let fixtures = root.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures")
       let localization = root.appendingPathComponent("Localization")
       let languages = Language.available(in: localization)
-      var indexes: [Language: SearchIndex] = [:]
-      for language in languages {
+      func index(_ language: Language) throws -> SearchIndex {
         let strings = try Localizer(language: language, folder: localization)
-        indexes[language] = try SearchIndex.build(
+        return try SearchIndex.build(
           contentFolder: root.appendingPathComponent("Content"), localizationFolder: localization, language: language,
           eventMeaning: { strings("event.\($0.rawValue)") })
       }
+      let english = try index(.english)
+      var indexes: [Language: SearchIndex] = [.english: english]
+      for language in languages where language != .english { indexes[language] = try index(language) }
       var lines: [String] = []
       var all: [SearchEvaluation.Outcome] = []
       for (name, file) in [("real", "search-evaluation.json"), ("blind", "search-evaluation-blind.json")] {
         let evaluation = try SearchEvaluation(file: fixtures.appendingPathComponent(file))
         let missing = Set(evaluation.questions.map(\.language)).subtracting(languages)
         guard missing.isEmpty else { return ["search     skipped: \(file) has a language with no vocabulary"] }
-        let outcomes = evaluation.run { language in indexes[language]! }
+        let outcomes = evaluation.run { language in indexes[language] ?? english }
         all += outcomes
         for language in languages {
           lines.append(line(name, language.rawValue, outcomes.filter { $0.question.language == language }))
