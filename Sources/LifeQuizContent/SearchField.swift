@@ -17,7 +17,10 @@ public enum SearchField: Int, CaseIterable, Sendable {
   var lengthNormalization: Double {
     switch self {
     case .name: 0
-    case .title, .otherTitle, .summary, .body: 0.75
+    case .title, .otherTitle, .summary: 0.75
+    // A topic page is long because it covers its subject; its body is
+    // discounted less than a short answer's would be for the same words.
+    case .body: 0.3
     }
   }
 

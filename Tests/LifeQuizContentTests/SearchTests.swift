@@ -24,7 +24,10 @@ struct SearchTests {
   static let evaluation = ContentFixture.root.appendingPathComponent(
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation.json")
 
-  @Test("Nine real interview questions in ten find an answering page in the top three")
+  /// The real set's shares as measured: a fall below them fails.
+  static let realFloor = (first: 0.93, three: 0.96)
+
+  @Test("Real interview questions find an answering page: at or above the shares measured")
   func recall() throws {
     let english = try Self.index(.en)
     let korean = try Self.index(.ko)
@@ -35,9 +38,11 @@ struct SearchTests {
     let unknown = evaluation.questions.flatMap(\.ids).filter { !known.contains($0) }
     #expect(unknown.isEmpty, "ids no content has: \(unknown)")
     let outcomes = evaluation.run { $0 == .en ? english : korean }
-    let found = outcomes.filter(\.foundInTopThree).count
+    let first = Double(outcomes.filter(\.foundFirst).count) / Double(outcomes.count)
+    let three = Double(outcomes.filter(\.foundInTopThree).count) / Double(outcomes.count)
     let misses = outcomes.filter { !$0.foundInTopThree }.map { "\($0.question.text) → \($0.top)" }
-    #expect(Double(found) >= 0.9 * Double(outcomes.count), "missed: \(misses)")
+    #expect(first >= Self.realFloor.first - 0.005, "recall@1 \(first)")
+    #expect(three >= Self.realFloor.three - 0.005, "recall@3 \(three); missed: \(misses)")
     #expect(outcomes.count >= 60)
   }
 
@@ -46,7 +51,7 @@ struct SearchTests {
 
   /// The blind set's shares as measured (issue 23's goals, 85% first and
   /// 95% in the top three, are not met): a fall below them fails.
-  static let blindFloor = (first: 0.73, three: 0.87)
+  static let blindFloor = (first: 0.80, three: 0.91)
 
   @Test("90 questions written blind to the tuning: at or above the shares measured, half of them Korean")
   func blindRecall() throws {
@@ -99,7 +104,7 @@ struct SearchTests {
     #expect(first == expected)
   }
 
-  @Test("The alias table adds the other words of a group, at half weight")
+  @Test("The alias table adds the other words of a group")
   func aliases() throws {
     let index = try Self.index(.en)
     #expect(!index.search("kill the app", limit: 5).isEmpty)
