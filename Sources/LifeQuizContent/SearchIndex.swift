@@ -120,7 +120,8 @@ public struct SearchIndex: Sendable {
     let typedName = Self.nameKey(query)
     // A Korean name is compared without its particle (`스레드의`).
     let typedWords = Self.typedWords(query).union(
-      tokenizer.words(in: query).map { $0[0] }.filter { Self.isHangul($0) && $0.count >= Self.hangulNameLength })
+      tokenizer.words(in: query).map { $0[0] }.filter { Self.isHangul($0) && $0.count >= Self.hangulNameLength }
+    )
     // In one fixed order, so a score is the same sum in every process.
     let ordered = terms.sorted { $0.key < $1.key }
     var scores = [Double](repeating: 0, count: documents.count)
@@ -204,6 +205,8 @@ public struct SearchIndex: Sendable {
   /// phrase of the alias table that the content barely uses (`force quit`),
   /// the other phrases of its group join the query, each weighing a word
   /// shared among its terms; phrases the content already uses need no help.
+  /// A phrase of the group that more documents hold than the typed one
+  /// (`reboot` for `restart`) joins either way: it is the content's word.
   func queryTerms(_ query: String) -> [String: Double] {
     // A typed word counts once in full; the pieces it also gives (camel-case
     // parts, syllable pairs) share half a word, so `UIKit` is not two words.
@@ -226,9 +229,10 @@ public struct SearchIndex: Sendable {
     let present = Set(words.joined())
     for group in aliases {
       let typed = group.filter { phrase in phrase.allSatisfy(present.contains) }
-      guard typed.contains(where: { phrase in holders(phrase) <= Self.rare })
-      else { continue }
-      for phrase in group where !typed.contains(phrase) {
+      guard !typed.isEmpty else { continue }
+      let rare = typed.contains { holders($0) <= Self.rare }
+      let held = typed.map(holders).max() ?? 0
+      for phrase in group where !typed.contains(phrase) && (rare || holders(phrase) > held) {
         for term in phrase { terms[term] = max(terms[term] ?? 0, Self.aliasWeight / Double(phrase.count)) }
       }
     }

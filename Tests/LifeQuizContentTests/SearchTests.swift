@@ -51,7 +51,7 @@ struct SearchTests {
 
   /// The blind set's shares as measured (issue 23's goals, 85% first and
   /// 95% in the top three, are not met): a fall below them fails.
-  static let blindFloor = (first: 0.80, three: 0.91)
+  static let blindFloor = (first: 0.80, three: 0.92)
 
   @Test("90 questions written blind to the tuning: at or above the shares measured, half of them Korean")
   func blindRecall() throws {
@@ -114,6 +114,12 @@ struct SearchTests {
       "memory-kill",
     ]
     #expect(top.contains { answers.contains($0) }, "jetsam → \(top)")
+  }
+
+  @Test("A typed word the content says otherwise brings in the content's word: a restart is a reboot")
+  func contentWord() throws {
+    let top = try Self.index(.en).search("phone restarts", limit: 1)
+    #expect(top.first?.document.id == "q-reboot-will-terminate")
   }
 
   @Test("Matched words are marked in the snippet, and nothing matches nothing")
