@@ -116,6 +116,17 @@ struct SearchTests {
     #expect(top.contains { answers.contains($0) }, "jetsam → \(top)")
   }
 
+  @Test(
+    "A word the content never uses is read as the content's word it begins with, or as the names it begins",
+    arguments: [
+      ("딥링크들은 어디서 처리하나요", "deep-links"), ("willFinish", "application(_:willFinishLaunchingWithOptions:)"),
+    ])
+  func standIns(query: String, expected: String) throws {
+    let language: Language = query.unicodeScalars.contains { $0.value >= 0xAC00 } ? .ko : .en
+    let first = try Self.index(language).search(query, limit: 1).first?.document.id
+    #expect(first == expected)
+  }
+
   @Test("A typed word the content says otherwise brings in the content's word: a restart is a reboot")
   func contentWord() throws {
     let top = try Self.index(.en).search("phone restarts", limit: 1)
