@@ -50,8 +50,9 @@ struct SearchTests {
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation-blind.json")
 
   /// The blind set's shares as measured (issue 23's goals, 85% first and
-  /// 95% in the top three, are not met): a fall below them fails.
-  static let blindFloor = (first: 0.80, three: 0.92)
+  /// 95% in the top three, are met by both sets together, not by this one
+  /// alone): a fall below them fails.
+  static let blindFloor = (first: 0.81, three: 0.94)
 
   @Test("90 questions written blind to the tuning: at or above the shares measured, half of them Korean")
   func blindRecall() throws {
