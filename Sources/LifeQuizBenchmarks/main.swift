@@ -5,6 +5,7 @@
 //   swift run -c release lifequiz-bench --callgrind  # also instructions of explain
 //   swift run -c release lifequiz-bench --core-only  # state machine speed only
 //   lifequiz-bench --no-core --lifequiz=PATH         # time another build, unbuilt
+//   lifequiz-bench --search                          # search quality only
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -31,6 +32,7 @@ let fuzzCount = given.first { $0.hasPrefix("--fuzz=") }.map { Int($0.dropFirst("
 let arguments = Set(given.filter { !$0.hasPrefix("--lifequiz=") && !$0.hasPrefix("--fuzz=") })
 let known: Set = [
   "--quick", "--callgrind", "--core-only", "--no-core", "--lifequiz=PATH", "--grading", "--grading-verbose", "--fuzz=N",
+  "--search",
 ]
 if let unknown = arguments.subtracting(known).first {
   fail("unknown option \(unknown); use \(known.sorted().joined(separator: ", "))", code: 64)
@@ -47,6 +49,12 @@ if let fuzzCount {
 if arguments.contains("--grading") || arguments.contains("--grading-verbose") {
   print("== grading quality (Tests/LifeQuizContentTests/Fixtures/grading-set*.json)")
   GradingBenchmark(verbose: arguments.contains("--grading-verbose")).run().forEach { print($0) }
+  exit(0)
+}
+
+if arguments.contains("--search") {
+  print("== search quality")
+  SearchBenchmark().run().forEach { print($0) }
   exit(0)
 }
 

@@ -17,14 +17,18 @@ public enum SearchField: Int, CaseIterable, Sendable {
   var lengthNormalization: Double {
     switch self {
     case .name: 0
-    case .title, .otherTitle, .summary, .body: 0.75
+    case .title, .otherTitle, .summary: 0.75
+    // A topic page is long because it covers its subject; its body is
+    // discounted less than a short answer's would be for the same words.
+    case .body: 0.2
     }
   }
 
   var weight: Double {
     switch self {
-    case .name: 4
-    case .title: 3
+    // A title (a whole interview question, a page's name) says what the
+    // document answers as plainly as a name does.
+    case .name, .title: 4
     case .otherTitle: 1.5
     case .summary: 2
     case .body: 1

@@ -5,7 +5,9 @@ import QuizEngine
 /// Ranks all content of one language against a question typed in words.
 /// Scoring is BM25F: a word counts more when it is rare in the content, when
 /// it sits in a name or title rather than in body text, and when the field it
-/// is in is short; a page or interview question counts more than an example.
+/// is in is short; a page or interview question counts more than an example,
+/// and a hit whose page also matches through its questions and traps counts
+/// more than a lone one.
 public struct SearchIndex: Sendable {
   public let documents: [SearchDocument]
   private let tokenizer: Tokenizer
@@ -26,9 +28,12 @@ public struct SearchIndex: Sendable {
     let counts: PerField
   }
 
-  static let k1 = 1.2
-  /// A phrase found through the alias table counts half a word.
-  static let aliasWeight = 0.5
+  /// Saturation: how fast repeats of a word stop adding. Above the usual 1.2,
+  /// so a page that keeps coming back to a word beats a short text that says
+  /// it once in passing.
+  static let k1 = 2.0
+  /// A phrase found through the alias table counts a word, shared among its terms.
+  static let aliasWeight = 1.0
   /// The weight of a weak word of the vocabulary ("user", "gets") in a query.
   static let weakWeight = 0.25
   /// How much more a document counts when the query is exactly its name.
@@ -37,11 +42,22 @@ public struct SearchIndex: Sendable {
   /// name typed in part or misspelled at the end does (`willResignActiv`).
   static let namePrefixBonus = 1.5
   /// A name that is one word of a longer query.
-  static let namedInSentenceBonus = 1.5
+  static let namedInSentenceBonus = 2.0
   /// The fewest letters a typed beginning needs to count as a name.
   static let namePrefixLength = 5
-  /// A term in at most this many documents is one the content barely uses.
+  /// The fewest syllables a Korean word needs to count as a name (`스레드`);
+  /// shorter ones (`상태`, `종료`) are words of most questions.
+  static let hangulNameLength = 3
+  /// Phrases held together by at most this many documents are ones the
+  /// content barely uses.
   static let rare = 2
+  /// Two typed words the content writes as one (`life cycle`) also count
+  /// as the joined word, at this weight: it is the same meaning again.
+  static let compoundWeight = 0.5
+  /// How much a page's other documents lift each of them: a hit is weighed
+  /// by the share of the best page's summed score its own page has, to
+  /// this power.
+  static let pageWeight = 0.2
 
   /// An index read back from the cache, with the numbers it was built with.
   init(
@@ -102,7 +118,10 @@ public struct SearchIndex: Sendable {
     let terms = queryTerms(query)
     guard !terms.isEmpty else { return [] }
     let typedName = Self.nameKey(query)
-    let typedWords = Self.typedWords(query)
+    // A Korean name is compared without its particle (`스레드의`).
+    let typedWords = Self.typedWords(query).union(
+      tokenizer.words(in: query).map { $0[0] }.filter { Self.isHangul($0) && $0.count >= Self.hangulNameLength }
+    )
     // In one fixed order, so a score is the same sum in every process.
     let ordered = terms.sorted { $0.key < $1.key }
     var scores = [Double](repeating: 0, count: documents.count)
@@ -130,9 +149,26 @@ public struct SearchIndex: Sendable {
       let bonus = nameBonus(documents[index], typedName, typedWords)
       scored.append((index, score * documents[index].kind.prior * bonus))
     }
+    scored = gathered(scored)
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     return scored.prefix(max(0, limit)).map { hit in
       SearchResult(document: documents[hit.index], score: hit.score, snippet: snippet(documents[hit.index], terms))
+    }
+  }
+
+  /// Each hit weighed by what its page gathers: when a page's text, its
+  /// interview questions and its traps all match, the page is more likely
+  /// the subject than a lone match elsewhere. A document with no page
+  /// stands alone.
+  private func gathered(_ hits: [(index: Int, score: Double)]) -> [(index: Int, score: Double)] {
+    var sums: [String: Double] = [:]
+    for hit in hits {
+      if let page = documents[hit.index].page { sums[page, default: 0] += hit.score }
+    }
+    guard let most = sums.values.max(), most > 0 else { return hits }
+    return hits.map { hit in
+      let gathered = documents[hit.index].page.flatMap { sums[$0] } ?? hit.score
+      return (hit.index, hit.score * CMath.power(min(1, gathered / most), Self.pageWeight))
     }
   }
 
@@ -157,6 +193,8 @@ public struct SearchIndex: Sendable {
       let startsLatin = trimmed.first?.isASCII ?? false
       var word = startsLatin ? trimmed.prefix { $0.isASCII } : Substring(trimmed)
       while let last = word.last, "?!.,;:\"'`".contains(last) { word = word.dropLast() }
+      // A method written as called (`didReceiveMemoryWarning()`).
+      if word.hasSuffix("()") { word = word.dropLast(2) }
       let key = nameKey(String(word))
       if key.count >= Self.namePrefixLength { words.insert(key) }
     }
@@ -165,8 +203,10 @@ public struct SearchIndex: Sendable {
 
   /// The query's terms with their weights. When the query contains a
   /// phrase of the alias table that the content barely uses (`force quit`),
-  /// the other phrases of its group join the query at half weight, shared
-  /// among each phrase's terms; phrases the content already uses need no help.
+  /// the other phrases of its group join the query, each weighing a word
+  /// shared among its terms; phrases the content already uses need no help.
+  /// A phrase of the group that more documents hold than the typed one
+  /// (`reboot` for `restart`) joins either way: it is the content's word.
   func queryTerms(_ query: String) -> [String: Double] {
     // A typed word counts once in full; the pieces it also gives (camel-case
     // parts, syllable pairs) share half a word, so `UIKit` is not two words.
@@ -178,6 +218,10 @@ public struct SearchIndex: Sendable {
         terms[term] = max(terms[term] ?? 0, weight)
       }
     }
+    for word in words where postings[word[0]] == nil {
+      for (term, weight) in standIns(for: word[0]) { terms[term] = max(terms[term] ?? 0, weight) }
+    }
+    for compound in compounds(query) { terms[compound] = max(terms[compound] ?? 0, Self.compoundWeight) }
     // Words that say little in a question ("user", "gets") count a quarter.
     for term in terms.keys where tokenizer.weakTerms.contains(term) {
       terms[term] = (terms[term] ?? 0) * Self.weakWeight
@@ -185,13 +229,68 @@ public struct SearchIndex: Sendable {
     let present = Set(words.joined())
     for group in aliases {
       let typed = group.filter { phrase in phrase.allSatisfy(present.contains) }
-      guard typed.contains(where: { phrase in phrase.map { postings[$0]?.count ?? 0 }.min() ?? 0 <= Self.rare })
-      else { continue }
-      for phrase in group where !typed.contains(phrase) {
+      guard !typed.isEmpty else { continue }
+      let rare = typed.contains { holders($0) <= Self.rare }
+      let held = typed.map(holders).max() ?? 0
+      for phrase in group where !typed.contains(phrase) && (rare || holders(phrase) > held) {
         for term in phrase { terms[term] = max(terms[term] ?? 0, Self.aliasWeight / Double(phrase.count)) }
       }
     }
     return terms
+  }
+
+  /// Terms of the content that stand in for a typed word the content never
+  /// uses: a Korean word with an ending the vocabulary lacks (`꺼지도록`)
+  /// stands for its longest beginning the content has (`꺼지`); a name typed
+  /// in part (`willFinish`) for the longer names it begins.
+  func standIns(for term: String) -> [String: Double] {
+    let scalars = Array(term.unicodeScalars)
+    if Self.isHangul(term) {
+      for length in stride(from: scalars.count - 1, through: 2, by: -1) {
+        let beginning = String(String.UnicodeScalarView(scalars[0..<length]))
+        if postings[beginning] != nil { return [beginning: 1] }
+      }
+      return [:]
+    }
+    guard scalars.count >= Self.namePrefixLength else { return [:] }
+    let longer = postings.keys.filter { $0.hasPrefix(term) }
+    guard !longer.isEmpty, longer.count <= 3 else { return [:] }
+    return Dictionary(uniqueKeysWithValues: longer.map { ($0, 1 / Double(longer.count)) })
+  }
+
+  /// Two typed words the content writes as one: `life cycle` is also
+  /// `lifecycle`, `view controller` also `viewController`, `메인 스레드` also
+  /// `메인스레드`. Only joins the content uses count.
+  func compounds(_ query: String) -> [String] {
+    let pieces = query.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    var result: [String] = []
+    for index in pieces.indices.dropLast() {
+      let before = tokenizer.words(in: pieces[index])
+      let after = tokenizer.words(in: pieces[index + 1])
+      let joined = tokenizer.words(in: pieces[index] + pieces[index + 1])
+      // The last word of one and the first of the next become one word.
+      guard let left = before.last?[0], let right = after.first?[0], joined.count == before.count + after.count - 1
+      else { continue }
+      let term = joined[before.count - 1][0]
+      guard postings[term] != nil, term != left, term != right else { continue }
+      result.append(term)
+    }
+    return result
+  }
+
+  /// How many documents hold every term of `phrase`: `building blocks` is
+  /// rare as a phrase though `block` is not.
+  func holders(_ phrase: [String]) -> Int {
+    var common: Set<Int>?
+    for term in phrase {
+      let holding = Set((postings[term] ?? []).map(\.document))
+      common = common.map { $0.intersection(holding) } ?? holding
+    }
+    return common?.count ?? 0
+  }
+
+  static func isHangul(_ term: String) -> Bool {
+    term.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
   }
 
   /// A name as compared with a whole query: lowercased, without spaces,

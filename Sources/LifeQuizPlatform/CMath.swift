@@ -8,4 +8,6 @@
 public enum CMath {
   /// ln(1 + x), exact for small x.
   public static func logOnePlus(_ x: Double) -> Double { log1p(x) }
+  /// x to the power y.
+  public static func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 }

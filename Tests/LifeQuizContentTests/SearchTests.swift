@@ -24,7 +24,10 @@ struct SearchTests {
   static let evaluation = ContentFixture.root.appendingPathComponent(
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation.json")
 
-  @Test("Nine real interview questions in ten find an answering page in the top three")
+  /// The real set's shares as measured: a fall below them fails.
+  static let realFloor = (first: 0.93, three: 0.96)
+
+  @Test("Real interview questions find an answering page: at or above the shares measured")
   func recall() throws {
     let english = try Self.index(.en)
     let korean = try Self.index(.ko)
@@ -35,9 +38,11 @@ struct SearchTests {
     let unknown = evaluation.questions.flatMap(\.ids).filter { !known.contains($0) }
     #expect(unknown.isEmpty, "ids no content has: \(unknown)")
     let outcomes = evaluation.run { $0 == .en ? english : korean }
-    let found = outcomes.filter(\.foundInTopThree).count
+    let first = Double(outcomes.filter(\.foundFirst).count) / Double(outcomes.count)
+    let three = Double(outcomes.filter(\.foundInTopThree).count) / Double(outcomes.count)
     let misses = outcomes.filter { !$0.foundInTopThree }.map { "\($0.question.text) → \($0.top)" }
-    #expect(Double(found) >= 0.9 * Double(outcomes.count), "missed: \(misses)")
+    #expect(first >= Self.realFloor.first - 0.005, "recall@1 \(first)")
+    #expect(three >= Self.realFloor.three - 0.005, "recall@3 \(three); missed: \(misses)")
     #expect(outcomes.count >= 60)
   }
 
@@ -45,8 +50,9 @@ struct SearchTests {
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation-blind.json")
 
   /// The blind set's shares as measured (issue 23's goals, 85% first and
-  /// 95% in the top three, are not met): a fall below them fails.
-  static let blindFloor = (first: 0.73, three: 0.87)
+  /// 95% in the top three, are met by both sets together, not by this one
+  /// alone): a fall below them fails.
+  static let blindFloor = (first: 0.81, three: 0.94)
 
   @Test("90 questions written blind to the tuning: at or above the shares measured, half of them Korean")
   func blindRecall() throws {
@@ -99,7 +105,7 @@ struct SearchTests {
     #expect(first == expected)
   }
 
-  @Test("The alias table adds the other words of a group, at half weight")
+  @Test("The alias table adds the other words of a group")
   func aliases() throws {
     let index = try Self.index(.en)
     #expect(!index.search("kill the app", limit: 5).isEmpty)
@@ -109,6 +115,23 @@ struct SearchTests {
       "memory-kill",
     ]
     #expect(top.contains { answers.contains($0) }, "jetsam → \(top)")
+  }
+
+  @Test(
+    "A word the content never uses is read as the content's word it begins with, or as the names it begins",
+    arguments: [
+      ("딥링크들은 어디서 처리하나요", "deep-links"), ("willFinish", "application(_:willFinishLaunchingWithOptions:)"),
+    ])
+  func standIns(query: String, expected: String) throws {
+    let language: Language = query.unicodeScalars.contains { $0.value >= 0xAC00 } ? .ko : .en
+    let first = try Self.index(language).search(query, limit: 1).first?.document.id
+    #expect(first == expected)
+  }
+
+  @Test("A typed word the content says otherwise brings in the content's word: a restart is a reboot")
+  func contentWord() throws {
+    let top = try Self.index(.en).search("phone restarts", limit: 1)
+    #expect(top.first?.document.id == "q-reboot-will-terminate")
   }
 
   @Test("Matched words are marked in the snippet, and nothing matches nothing")
