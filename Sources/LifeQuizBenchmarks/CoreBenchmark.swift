@@ -11,7 +11,8 @@ struct CoreBenchmark {
     .launch, .show(.notificationCenter), .dismiss, .show(.call), .answerCall, .launch,
     .openWindow, .home, .reclaimScene(2), .launch, .closeWindow(2), .beginTask, .home,
     .taskExpires, .suspend, .launch, .lock, .unlock, .show(.appSwitcher), .swipeKill,
-    .backgroundLaunch, .launch, .home, .suspend, .memoryKill,
+    // A force-quit app is launched in the background only after the user opens it again.
+    .launch, .home, .suspend, .memoryKill, .backgroundLaunch, .launch, .home, .suspend, .memoryKill,
   ]
 
   /// The report's lines; nil when the loop stops being valid.
