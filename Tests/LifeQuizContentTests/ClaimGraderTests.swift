@@ -238,6 +238,14 @@ struct ClaimGraderTests {
     #expect(reversed.orders.isEmpty && reversed.points[0].isHit)
   }
 
+  @Test("\"때문에\" ends the clause of the cause: a negation after it is not the cause's")
+  func because() throws {
+    let point = ClaimGrader.Point(expressions: ["스레드에 안전하지 않"])
+    let graded = try Self.grader.grade(
+      "UIKit은 스레드에 안전하기 때문에 어느 스레드에서 호출해도 문제는 없습니다.", points: [point])
+    #expect(!graded.points[0].isHit, "\(graded.points[0])")
+  }
+
   @Test("\"~지 마세요\" negates its clause")
   func doNot() throws {
     let point = ClaimGrader.Point(expressions: ["싱글턴에 두지 않"])

@@ -226,9 +226,14 @@ public struct ClaimGrader: Sendable {
         zip(expression.terms, expression.spellings).map { reading.clauses[clause].holds($0, spelled: $1) }
       }
       guard expression.terms.indices.allSatisfy({ term in holds.contains { $0[term] } }) else { continue }
-      // Try each clause as the one the way is said in: its words come from
-      // there where it holds them, else from the clause holding most.
-      let anchors = expression.terms.isEmpty ? [nil] : sentenceClauses.indices.map(Optional.some)
+      // Try each clause holding most of the way's words as the one it is said
+      // in: its words come from there where it holds them, else from the
+      // clause holding most. A clause holding fewer would only lend the way
+      // its negation ("안전하기 때문에 … 문제는 없습니다").
+      let most = holds.map { $0.filter { $0 }.count }.max() ?? 0
+      let anchors =
+        expression.terms.isEmpty
+        ? [nil] : sentenceClauses.indices.filter { holds[$0].filter { $0 }.count == most }.map(Optional.some)
       for anchor in anchors {
         guard
           let clauses = place(
