@@ -126,7 +126,7 @@ struct PracticeTests {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let result = run(["--seed", "4", "--count", "1", "--kind", "state", "--style", "app"], input: ["skip"], home: home)
-    #expect(result.out.contains("> skip\n→ Skipped; it comes back soon. The answer:\nThe model says: "))
+    #expect(result.out.contains("> skip\n→ Skipped; it comes back soon.\nThe model says: "))
     #expect(result.out.contains("What "))
     #expect(result.out.contains("Missed this time:\n  · state · "))
     #expect(!result.out.contains("state/"))
