@@ -20,6 +20,16 @@ struct Vocabulary {
   /// (scene states are written as code everywhere).
   func state(named name: String) -> String { AppState(rawValue: name).map(state) ?? name }
 
+  /// Who a timeline entry goes to, in the interface's language: `scene-1`
+  /// in English as the JSON spells it, `씬 1` in Korean.
+  func receiver(_ receiver: Receiver) -> String {
+    switch receiver {
+    case .app: strings("receiver.app")
+    case .scene(let number): strings("receiver.scene", ["id": String(number)])
+    case .viewController(let number): strings("receiver.view-controller", ["id": String(number)])
+    }
+  }
+
   /// What is up over the app, in the interface's language (`전화`).
   func overlay(_ overlay: Overlay) -> String { strings("overlay.\(overlay.rawValue)") }
 

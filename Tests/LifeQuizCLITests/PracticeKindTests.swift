@@ -25,7 +25,7 @@ struct PracticeKindTests {
       ]),
     Case(
       kind: "vc-order", language: "ko_KR.UTF-8", filters: [], answer: "1번",
-      expected: ["] 뷰 컨트롤러 순서 · ", "✗ 오답입니다.", "정답:", "vc-1", "제자리에 있습니다.", "뷰 컨트롤러 콜백은 앱 상태가 아니라 뷰 계층을 따릅니다."]),
+      expected: ["] 뷰 컨트롤러 순서 · ", "✗ 오답입니다.", "정답:", "뷰 컨트롤러 1", "제자리에 있습니다.", "뷰 컨트롤러 콜백은 앱 상태가 아니라 뷰 계층을 따릅니다."]),
     Case(
       kind: "notification", language: "C", filters: ["--style", "app"], answer: "1",
       expected: [
@@ -43,7 +43,7 @@ struct PracticeKindTests {
       expected: ["] SwiftUI scenePhase · ", "✗ Not quite.", "The model says: .active", "App (aggregate)", "~ app"]),
     Case(
       kind: "phase", language: "ko_KR.UTF-8", filters: ["--topic", "background"], answer: "백그라운드 상태",
-      expected: ["] SwiftUI scenePhase · ", "✗ 오답입니다.", "정답: .active", "App(전체 합산)", "~ app"]),
+      expected: ["] SwiftUI scenePhase · ", "✗ 오답입니다.", "정답: .active", "App(전체 합산)", "~ 앱"]),
     Case(
       kind: "trace", language: "C", filters: ["--style", "app"], answer: "sceneDidDisconnect",
       expected: [
@@ -82,7 +82,7 @@ struct PracticeKindTests {
 
   @Test("A notification picked where none is posted is named as not posted, not as not called")
   func notificationNotPosted() throws {
-    for (language, label) in [("C", "Not posted here: "), ("ko_KR.UTF-8", "여기서는 게시되지 않음: ")] {
+    for (language, label) in [("C", "Not posted here: scene-1"), ("ko_KR.UTF-8", "여기서는 게시되지 않음: 씬 1")] {
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)")
         .path
       defer { try? FileManager.default.removeItem(atPath: home) }
@@ -91,8 +91,8 @@ struct PracticeKindTests {
       let result = try BinaryRunner.run(
         ["practice", "--kind", "notification", "--count", "1", "--seed", "12"],
         environment: Self.environment(home, language), input: "1 2\n")
-      #expect(result.out.contains(label + "scene-1 UIScene.willDeactivateNotification"), "\(result.out)")
-      #expect(!result.out.contains("Doesn't fire here: scene-1") && !result.out.contains("호출되지 않음: scene-1"))
+      #expect(result.out.contains(label + " UIScene.willDeactivateNotification"), "\(result.out)")
+      #expect(!result.out.contains("Doesn't fire here: scene-1") && !result.out.contains("호출되지 않음: 씬 1"))
     }
   }
 

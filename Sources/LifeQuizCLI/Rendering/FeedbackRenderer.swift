@@ -152,7 +152,8 @@ struct FeedbackRenderer {
   /// The name with its receiver where two entries may share a name:
   /// `vc-2 viewWillAppear(_:)`, `scene-1 UIScene.didActivateNotification`.
   private func shortName(_ pick: TimelinePick) -> String {
-    pick.receiver == .app || pick.kind == .delegate ? pick.name : pick.receiver.id + " " + pick.name
+    pick.receiver == .app || pick.kind == .delegate
+      ? pick.name : Vocabulary(strings: strings).receiver(pick.receiver) + " " + pick.name
   }
 
   /// " [varies · unconfirmed]" for an entry that is not documented.

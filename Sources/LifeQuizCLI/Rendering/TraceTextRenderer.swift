@@ -139,9 +139,9 @@ struct TraceTextRenderer {
       switch entry.kind {
       case .delegate:
         let callback = delegates[DelegateCall(receiver: entry.receiver, selector: entry.name)]
-        return callback.map(vocabulary.receiver) ?? entry.receiver.id
+        return callback.map(vocabulary.receiver) ?? vocabulary.receiver(entry.receiver)
       case .viewController, .notification, .scenePhase, .handler:
-        return entry.receiver.id
+        return vocabulary.receiver(entry.receiver)
       }
     }
   }
