@@ -339,7 +339,7 @@ struct FeedbackRenderer {
   private func stateReason(_ state: String, subject: Question.StateSubject, in situation: Question.Situation)
     -> String
   {
-    let name = ["state": state]
+    let name = ["state": Vocabulary(strings: strings).state(named: state)]
     let text: String
     switch PickExplainer.reason(forState: state, subject: subject, in: situation) {
     case .before(let event): text = strings("practice.state.before", name.merging(["event": event.name]) { $1 })
