@@ -1,6 +1,7 @@
 import LifeQuizContent
 import LifeQuizPlatform
 import LifecycleCore
+import QuizEngine
 
 /// `lifequiz play`: reads lines of events and commands, runs the events
 /// through the core one by one and shows each step's trace. Every trace,
@@ -11,6 +12,8 @@ struct PlaySession {
   let context: CommandContext
   /// Event names in every language (`실행`, `홈`).
   private let eventWords: EventWords
+  /// The learner's words for commands: `그만` ends a session as `quit` does.
+  private let answers: AnswerVocabulary
   var style: AppStyle
   let restoration: Bool
   var layers: Set<TimelineEntry.Kind>
@@ -36,9 +39,10 @@ struct PlaySession {
 
   init(
     context: CommandContext, style: AppStyle, restoration: Bool, layers: Set<TimelineEntry.Kind>,
-    prediction: PlayPrediction?
+    answers: AnswerVocabulary, prediction: PlayPrediction?
   ) {
     self.context = context
+    self.answers = answers
     self.style = style
     self.restoration = restoration
     self.layers = layers
@@ -67,12 +71,20 @@ struct PlaySession {
     while let line = read(prompt()) {
       let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
       guard let first = words.first else { continue }
+      if words.count == 1, Word(rawValue: first) == nil, isQuit(first) { return }
       guard let word = Word(rawValue: first) else {
         if !play(words) { return }
         continue
       }
       if word == .quit { return }
       handle(word, arguments: Array(words.dropFirst()))
+    }
+  }
+
+  private func isQuit(_ word: String) -> Bool {
+    switch answers.command(word) {
+    case .quit, .quitOrAnswer: true
+    case .skip, .dontKnow, .hint, .explain, .more, .page, .right, .undo, .suspend, nil: false
     }
   }
 

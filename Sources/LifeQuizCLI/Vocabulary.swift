@@ -1,5 +1,6 @@
 import LifeQuizContent
 import LifecycleCore
+import QuizEngine
 
 /// Localized words for the core's values: event meanings, notes, rejection
 /// reasons, confidence labels, receivers.
@@ -16,9 +17,14 @@ struct Vocabulary {
   /// (`Not Running` in Korean; English keeps the code's `notRunning`).
   func state(_ state: AppState) -> String { strings("app-state.\(state.rawValue)") }
 
-  /// A state option given as text: an app state's name, else as given
-  /// (scene states are written as code everywhere).
-  func state(named name: String) -> String { AppState(rawValue: name).map(state) ?? name }
+  /// A state option given as text: for the app, its state's name; a scene's
+  /// activation state is written as code everywhere (`background` too).
+  func state(named name: String, of subject: Question.StateSubject) -> String {
+    switch subject {
+    case .app: AppState(rawValue: name).map(state) ?? name
+    case .scene: name
+    }
+  }
 
   /// Who a timeline entry goes to, in the interface's language: `scene-1`
   /// in English as the JSON spells it, `씬 1` in Korean.

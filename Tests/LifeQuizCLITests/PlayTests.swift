@@ -218,6 +218,14 @@ struct PlayTests {
     #expect(result.out.hasSuffix("app notRunning > \n"))
   }
 
+  @Test("그만 ends a Korean session as quit does; nothing after it runs")
+  func koreanQuit() {
+    let result = play(["launch", "그만", "home"], language: "ko")
+    #expect(result.code == .success)
+    #expect(result.out.contains("> 그만\n"))
+    #expect(!result.out.contains("sceneWillResignActive") && !result.err.contains("그만"), "\(result.out)\(result.err)")
+  }
+
   @Test("A Korean session: prompt, messages and a prediction in Korean")
   func korean() {
     let simulate = CLIRunner.run(["--lang", "ko", "simulate", "launch", "launch"], width: 500)

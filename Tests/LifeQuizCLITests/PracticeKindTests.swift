@@ -130,3 +130,21 @@ struct PracticeKindTests {
     #expect(!stats.out.contains("  trace "))
   }
 }
+
+@Suite("Korean state names in practice")
+struct KoreanStateNameTests {
+  @Test("An app's states read as the pages write them; a scene's activation states stay code, background too")
+  func stateNames() throws {
+    for (seed, expected, absent) in [
+      ("1", "  1. Not Running", "  1. notRunning"), ("2", "  4. background", "  4. Background"),
+    ] {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)")
+        .path
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      let result = try BinaryRunner.run(
+        ["practice", "--kind", "state", "--cram", "--count", "1", "--seed", seed],
+        environment: PracticeKindTests.environment(home, "ko_KR.UTF-8"), input: "1\n")
+      #expect(result.out.contains(expected + "\n") && !result.out.contains(absent + "\n"), "\(result.out)")
+    }
+  }
+}

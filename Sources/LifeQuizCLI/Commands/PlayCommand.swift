@@ -24,17 +24,16 @@ struct PlayCommand: Command {
 
   func run(context: CommandContext) throws(CLIError) {
     try context.requireReadableInput()
-    let vocabulary =
-      predict
-      ? try context.contentResult { () throws(ContentError) in
-        try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
-      } : nil
+    let answers = try context.contentResult { () throws(ContentError) in
+      try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
+    }
+    let vocabulary = predict ? answers : nil
     if context.console.isProcess {
       Interrupt.install(message: context.strings("play.interrupted"))
     }
     context.console.write(context.palette.dim(context.strings("play.welcome")) + "\n")
     var session = PlaySession(
-      context: context, style: style, restoration: restoration, layers: layers,
+      context: context, style: style, restoration: restoration, layers: layers, answers: answers,
       prediction: vocabulary.map { vocabulary in
         PlayPrediction(
           context: context, vocabulary: vocabulary,

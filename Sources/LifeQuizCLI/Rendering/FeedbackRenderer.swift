@@ -52,7 +52,7 @@ struct FeedbackRenderer {
       if verdict.correct {
         out += whyStep(situation)
       } else {
-        out += line(strings("practice.expected") + " " + Vocabulary(strings: strings).state(named: expected))
+        out += line(strings("practice.expected") + " " + Vocabulary(strings: strings).state(named: expected, of: subject))
         if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
         out += decisiveStep(situation)
       }
@@ -339,7 +339,7 @@ struct FeedbackRenderer {
   private func stateReason(_ state: String, subject: Question.StateSubject, in situation: Question.Situation)
     -> String
   {
-    let name = ["state": Vocabulary(strings: strings).state(named: state)]
+    let name = ["state": Vocabulary(strings: strings).state(named: state, of: subject)]
     let text: String
     switch PickExplainer.reason(forState: state, subject: subject, in: situation) {
     case .before(let event): text = strings("practice.state.before", name.merging(["event": event.name]) { $1 })

@@ -37,7 +37,7 @@ struct QuestionRenderer {
       case .app: out += wrapped(strings("practice.state.app"))
       case .scene(let id): out += wrapped(strings("practice.state.scene", ["id": String(id)]))
       }
-      out += numbered(options.map(Vocabulary(strings: strings).state(named:)))
+      out += numbered(options.map { Vocabulary(strings: strings).state(named: $0, of: subject) })
     case .classify(let style, let situations):
       out += wrapped(
         strings("practice.classify.prompt", ["style": strings("practice.style.\(style.rawValue).article")]))
