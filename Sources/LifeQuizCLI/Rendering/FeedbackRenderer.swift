@@ -52,7 +52,8 @@ struct FeedbackRenderer {
       if verdict.correct {
         out += whyStep(situation)
       } else {
-        out += line(strings("practice.expected") + " " + Vocabulary(strings: strings).state(named: expected, of: subject))
+        out += line(
+          strings("practice.expected") + " " + Vocabulary(strings: strings).state(named: expected, of: subject))
         if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
         out += decisiveStep(situation)
       }
