@@ -201,7 +201,11 @@ public struct SearchIndex: Sendable {
   /// without the punctuation around it, when long enough to be a name.
   static func typedWords(_ query: String) -> Set<String> {
     var words: Set<String> = []
-    for piece in query.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+    for var piece in query.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+      // A bracket opened right after a Korean word (`상태(Inactive,`) starts the name.
+      if let open = piece.firstIndex(of: "("), open > piece.startIndex, !piece[piece.index(before: open)].isASCII {
+        piece = piece[piece.index(after: open)...]
+      }
       let trimmed = piece.trimmingPrefix(while: { "\"'`(".contains($0) })
       // A Korean particle after a name (`sceneDidDisconnect는`) is not part of it.
       let startsLatin = trimmed.first?.isASCII ?? false
