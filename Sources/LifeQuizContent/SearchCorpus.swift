@@ -89,15 +89,18 @@ public struct SearchCorpus {
   }
 
   private func question(_ question: QuestionEntry) -> SearchDocument {
+    // Key points, not their keyword lists: those are the grader's accepted
+    // phrasings, grown for grading (inflected forms, negated ways), and would
+    // count a point's words several times over and move search whenever the
+    // grader is tuned.
     let points = question.keyPoints.map { $0.text[language] }
-    let keywords = question.keyPoints.flatMap { $0.keywords[language] }
     return SearchDocument(
       kind: .question, id: question.id, title: question.question[language],
       command: "lifequiz explain \(question.id)\(languageFlag)", page: question.topic,
       names: [question.id],
       fields: [
         (.title, question.question[language]), (.otherTitle, other(question.question)),
-        (.summary, (points + keywords).joined(separator: " ")), (.body, question.answer[language]),
+        (.summary, points.joined(separator: " ")), (.body, question.answer[language]),
       ],
       lines: { [answer = question.answer[language]] in Self.sentences(answer) + points })
   }

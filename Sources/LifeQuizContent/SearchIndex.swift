@@ -43,6 +43,9 @@ public struct SearchIndex: Sendable {
   static let namePrefixBonus = 1.5
   /// A name that is one word of a longer query.
   static let namedInSentenceBonus = 2.0
+  /// A sentence that names this many pages or more lists them (`Inactive,
+  /// Active, Background, Suspended`): none of them is its subject alone.
+  static let listedPages = 3
   /// The fewest letters a typed beginning needs to count as a name.
   static let namePrefixLength = 5
   /// The fewest syllables a Korean word needs to count as a name (`스레드`);
@@ -140,13 +143,14 @@ public struct SearchIndex: Sendable {
         scores[posting.document] += weight * rarity * frequency * (Self.k1 + 1) / (frequency + Self.k1)
       }
     }
+    let named = namedPages(typedWords)
     var scored: [(index: Int, score: Double)] = []
     for index in documents.indices {
       let score = scores[index]
       guard score > 0 else { continue }
       // A query that is exactly a document's name (`생명주기` for the states
       // page) means that document.
-      let bonus = nameBonus(documents[index], typedName, typedWords)
+      let bonus = nameBonus(documents[index], typedName, typedWords, named)
       scored.append((index, score * documents[index].kind.prior * bonus))
     }
     scored = gathered(scored)
@@ -172,14 +176,24 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  private func nameBonus(_ document: SearchDocument, _ typedName: String, _ typedWords: Set<String>) -> Double {
+  /// How many pages the query's words name, counting a document with no
+  /// page as its own.
+  private func namedPages(_ typedWords: Set<String>) -> Int {
+    Set(documents.filter { !$0.names.isDisjoint(with: typedWords) }.map { $0.page ?? $0.id }).count
+  }
+
+  private func nameBonus(
+    _ document: SearchDocument, _ typedName: String, _ typedWords: Set<String>, _ namedPages: Int
+  ) -> Double {
     if document.names.contains(typedName) { return Self.exactNameBonus }
     if typedName.count >= Self.namePrefixLength, document.names.contains(where: { $0.hasPrefix(typedName) }) {
       return Self.namePrefixBonus
     }
     // A sentence that names the document as one of its words
     // ("What is AppDelegate?") is about it.
-    if !document.names.isDisjoint(with: typedWords) { return Self.namedInSentenceBonus }
+    if !document.names.isDisjoint(with: typedWords) {
+      return namedPages >= Self.listedPages ? 1 : Self.namedInSentenceBonus
+    }
     return 1
   }
 
@@ -187,12 +201,19 @@ public struct SearchIndex: Sendable {
   /// without the punctuation around it, when long enough to be a name.
   static func typedWords(_ query: String) -> Set<String> {
     var words: Set<String> = []
-    for piece in query.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+    for var piece in query.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+      // A bracket opened right after a Korean word (`상태(Inactive,`) starts the name.
+      if let open = piece.firstIndex(of: "("), open > piece.startIndex, !piece[piece.index(before: open)].isASCII {
+        piece = piece[piece.index(after: open)...]
+      }
       let trimmed = piece.trimmingPrefix(while: { "\"'`(".contains($0) })
       // A Korean particle after a name (`sceneDidDisconnect는`) is not part of it.
       let startsLatin = trimmed.first?.isASCII ?? false
       var word = startsLatin ? trimmed.prefix { $0.isASCII } : Substring(trimmed)
-      while let last = word.last, "?!.,;:\"'`".contains(last) { word = word.dropLast() }
+      // A bracket closes around it (`Suspended)에서`) unless it ends a selector.
+      while let last = word.last, "?!.,;:\"'`".contains(last) || (last == ")" && !word.contains("(")) {
+        word = word.dropLast()
+      }
       // A method written as called (`didReceiveMemoryWarning()`).
       if word.hasSuffix("()") { word = word.dropLast(2) }
       let key = nameKey(String(word))

@@ -25,7 +25,7 @@ struct SearchTests {
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation.json")
 
   /// The real set's shares as measured: a fall below them fails.
-  static let realFloor = (first: 0.93, three: 0.96)
+  static let realFloor = (first: 0.90, three: 0.95)
 
   @Test("Real interview questions find an answering page: at or above the shares measured")
   func recall() throws {
@@ -103,6 +103,29 @@ struct SearchTests {
     let language: Language = query.unicodeScalars.contains { $0.value >= 0xAC00 } ? .ko : .en
     let first = try Self.index(language).search(query, limit: 1).first?.document.id
     #expect(first == expected)
+  }
+
+  @Test(
+    "A sentence that lists three states' pages is about the states, not about one of them by its name",
+    arguments: [
+      ("What can an app do in each state (Inactive, Background, Suspended)?", Language.en),
+      ("Explain the Inactive, Background and Suspended states", .en),
+      ("앱 상태(Inactive, Background, Suspended)의 차이는?", .ko),
+    ])
+  func listedNames(query: String, language: Language) throws {
+    let first = try Self.index(language).search(query, limit: 1).first?.document.id
+    #expect(first == "states" || first == "q-app-states", "\(query) → \(first ?? "nothing")")
+  }
+
+  @Test("A question's keyword lists, the grader's phrasings, are not searched; its title, points and answer are")
+  func keywordsNotSearched() throws {
+    let library = try ContentLibrary(folder: ContentFixture.content.local)
+    let question = try #require(try library.questions().first { $0.id == "q-background-time-remaining-early" })
+    let keywords = question.keyPoints.flatMap { $0.keywords[.en] }
+    #expect(keywords.contains { $0.contains("greatestFiniteMagnitude") })
+    #expect(!question.answer[.en].contains("greatestFiniteMagnitude"))
+    let found = try Self.index(.en).search("greatestFiniteMagnitude", limit: 10).map(\.document.id)
+    #expect(!found.contains(question.id))
   }
 
   @Test("The alias table adds the other words of a group")
