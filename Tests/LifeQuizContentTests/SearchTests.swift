@@ -49,18 +49,18 @@ struct SearchTests {
   static let blindEvaluation = ContentFixture.root.appendingPathComponent(
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation-blind.json")
 
-  /// The blind set's shares as measured (issue 23's goals, 85% first and
-  /// 95% in the top three, are met by both sets together, not by this one
-  /// alone): a fall below them fails.
-  static let blindFloor = (first: 0.81, three: 0.94)
+  /// The blind set's shares as measured: a fall below them fails. Issue
+  /// 23's goals, 85% first and 95% in the top three of both sets together,
+  /// are not met yet (84% and 94% of 162).
+  static let blindFloor = (first: 0.80, three: 0.94)
 
-  @Test("90 questions written blind to the tuning: at or above the shares measured, half of them Korean")
+  @Test("102 questions written blind to the tuning: at or above the shares measured, half Korean, 56 conversational")
   func blindRecall() throws {
     let english = try Self.index(.en)
     let korean = try Self.index(.ko)
     let evaluation = try SearchEvaluation(file: Self.blindEvaluation.local)
-    #expect(evaluation.questions.count == 90)
-    #expect(evaluation.questions.filter { $0.language == .ko }.count == 45)
+    #expect(evaluation.questions.count == 102)
+    #expect(evaluation.questions.filter { $0.language == .ko }.count == 51)
     let known = Set((english.documents + korean.documents).map(\.id))
     #expect(evaluation.questions.flatMap(\.ids).filter { !known.contains($0) }.isEmpty)
     let outcomes = evaluation.run { $0 == .en ? english : korean }
