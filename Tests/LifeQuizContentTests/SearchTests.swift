@@ -25,7 +25,7 @@ struct SearchTests {
     "Tests/LifeQuizContentTests/Fixtures/search-evaluation.json")
 
   /// The real set's shares as measured: a fall below them fails.
-  static let realFloor = (first: 0.90, three: 0.95)
+  static let realFloor = (first: 0.91, three: 0.96)
 
   @Test("Real interview questions find an answering page: at or above the shares measured")
   func recall() throws {
@@ -51,7 +51,7 @@ struct SearchTests {
 
   /// The blind set's shares as measured: a fall below them fails. Issue
   /// 23's goals, 85% first and 95% in the top three of both sets together,
-  /// are not met yet (84% and 94% of 162).
+  /// are not met yet (137 and 154 of 162: 84.6% and 95.1%).
   static let blindFloor = (first: 0.80, three: 0.94)
 
   @Test("102 questions written blind to the tuning: at or above the shares measured, half Korean, 56 conversational")
