@@ -181,12 +181,35 @@ struct DeckTests {
     ProcessInfo.processInfo.environment["CI"] == "true" || InstallTests.shell("python3 -c 'import anki'").0 == 0
   }
 
+  /// `.ci/check-anki.py` run with an argument vector, no shell: its status
+  /// and output. It gets ten minutes; then it is stopped and fails.
+  static func checkAnki(_ arguments: [String]) throws -> (status: Int32, log: String) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-anki-\(UUID().uuidString).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", root.appendingPathComponent(".ci/check-anki.py").path] + arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let deadline = Date().addingTimeInterval(600)
+    while process.isRunning && Date() < deadline { usleep(50_000) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+
   @Test(
     "Imports into a real Anki collection, and a regenerated deck updates notes in place",
     .enabled(if: ankiRuns, "needs Python's anki package (.ci/run installs it)"))
   func realAnki() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-anki-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let resources = try Self.changedResources(in: folder)
@@ -202,10 +225,8 @@ struct DeckTests {
       .split(separator: "\n").filter { !$0.hasPrefix("#") }.count
     #expect(count > 100)
 
-    let status = system(
-      "python3 '\(root.path)/.ci/check-anki.py' '\(folder.path)/deck.txt' '\(folder.path)/changed.txt' \(count) '\(folder.path)/korean.txt' > '\(folder.path)/anki.log' 2>&1"
-    )
-    let log = (try? String(contentsOf: folder.appendingPathComponent("anki.log"), encoding: .utf8)) ?? ""
+    let (status, log) = try Self.checkAnki(
+      [folder.path + "/deck.txt", folder.path + "/changed.txt", String(count), folder.path + "/korean.txt"])
     #expect(status == 0, "\(log)\n(needs Python's anki package: python3 -m pip install anki; .ci/run installs it)")
     #expect(log.contains("check-anki: \(count) cards imported into Anki and updated in place"))
   }
@@ -214,8 +235,6 @@ struct DeckTests {
     "An Anki package imports into a real collection; a later one, or one in Korean, updates the notes in place",
     .enabled(if: ankiRuns, "needs Python's anki package (.ci/run installs it)"))
   func realAnkiPackage() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-apkg-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let resources = try Self.changedResources(in: folder)
@@ -236,10 +255,8 @@ struct DeckTests {
     #expect(
       FileManager.default.contents(atPath: folder.appendingPathComponent("deck.apkg").path)
         == FileManager.default.contents(atPath: folder.appendingPathComponent("again.apkg").path))
-    let status = system(
-      "python3 '\(root.path)/.ci/check-anki.py' '\(folder.path)/deck.apkg' '\(folder.path)/changed.apkg' \(count) '\(folder.path)/korean.apkg' > '\(folder.path)/apkg.log' 2>&1"
-    )
-    let log = (try? String(contentsOf: folder.appendingPathComponent("apkg.log"), encoding: .utf8)) ?? ""
+    let (status, log) = try Self.checkAnki(
+      [folder.path + "/deck.apkg", folder.path + "/changed.apkg", String(count), folder.path + "/korean.apkg"])
     #expect(status == 0, "\(log)")
     #expect(log.contains("check-anki: \(count) cards imported into Anki and updated in place"))
     #expect(log.contains("ok   the lifequiz note type"))
