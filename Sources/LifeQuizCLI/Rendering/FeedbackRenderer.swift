@@ -8,6 +8,8 @@ struct FeedbackRenderer {
   let strings: Localizer
   let palette: Palette
   let width: Int
+
+  private var vocabulary: Vocabulary { Vocabulary(strings: strings) }
   let notes: () -> [String: String]
 
   /// `answer` is nil when the question was skipped: the answer and its
@@ -53,7 +55,7 @@ struct FeedbackRenderer {
         out += whyStep(situation)
       } else {
         out += line(
-          strings("practice.expected") + " " + Vocabulary(strings: strings).state(named: expected, of: subject))
+          strings("practice.expected") + " " + vocabulary.state(named: expected, of: subject))
         if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
         out += decisiveStep(situation)
       }
@@ -125,7 +127,7 @@ struct FeedbackRenderer {
   ) -> String {
     if verdict.correct {
       let accepted = verdict.acceptedBecause.map {
-        line(palette.green(strings("practice.also-accepted.yours")) + " " + Vocabulary(strings: strings).note($0))
+        line(palette.green(strings("practice.also-accepted.yours")) + " " + vocabulary.note($0))
       }
       return whyStep(situation) + (accepted ?? "") + varies(situation)
     }
@@ -154,13 +156,12 @@ struct FeedbackRenderer {
   /// `vc-2 viewWillAppear(_:)`, `scene-1 UIScene.didActivateNotification`.
   private func shortName(_ pick: TimelinePick) -> String {
     pick.receiver == .app || pick.kind == .delegate
-      ? pick.name : Vocabulary(strings: strings).receiver(pick.receiver) + " " + pick.name
+      ? pick.name : vocabulary.receiver(pick.receiver) + " " + pick.name
   }
 
   /// " [varies · unconfirmed]" for an entry that is not documented.
   private func badge(_ entry: TimelineEntry?) -> String {
     guard let entry, entry.confidence != .documented else { return "" }
-    let vocabulary = Vocabulary(strings: strings)
     let text =
       entry.confidence.needsBadge
       ? "[\(strings("trace.varies")) · \(vocabulary.confidence(entry.confidence))]"
@@ -340,7 +341,7 @@ struct FeedbackRenderer {
   private func stateReason(_ state: String, subject: Question.StateSubject, in situation: Question.Situation)
     -> String
   {
-    let name = ["state": Vocabulary(strings: strings).state(named: state, of: subject)]
+    let name = ["state": vocabulary.state(named: state, of: subject)]
     let text: String
     switch PickExplainer.reason(forState: state, subject: subject, in: situation) {
     case .before(let event): text = strings("practice.state.before", name.merging(["event": event.name]) { $1 })
@@ -367,10 +368,9 @@ struct FeedbackRenderer {
         strings(
           "practice.step.title",
           [
-            "event": step.event.name, "from": Vocabulary(strings: strings).state(step.appStateBefore),
-            "to": Vocabulary(strings: strings).state(step.appState),
+            "event": step.event.name, "from": vocabulary.state(step.appStateBefore),
+            "to": vocabulary.state(step.appState),
           ])))
-    let vocabulary = Vocabulary(strings: strings)
     if step.calls.isEmpty { out += "  " + palette.dim(strings("trace.no-callbacks")) + "\n" }
     for call in step.calls {
       let change: String
@@ -405,15 +405,14 @@ struct FeedbackRenderer {
         strings(
           key,
           [
-            "event": step.event.name, "from": Vocabulary(strings: strings).state(step.appStateBefore),
-            "to": Vocabulary(strings: strings).state(step.appState), "count": String(step.calls.count),
+            "event": step.event.name, "from": vocabulary.state(step.appStateBefore),
+            "to": vocabulary.state(step.appState), "count": String(step.calls.count),
           ])))
   }
 
   /// After a right "next" answer: the state change that callback announces.
   private func whyCall(_ callback: Callback, in situation: Question.Situation) -> String {
     guard let call = situation.lastStep?.calls.first(where: { $0.callback == callback }) else { return "" }
-    let vocabulary = Vocabulary(strings: strings)
     let from = call.sceneStateBefore?.rawValue ?? vocabulary.state(call.appStateBefore)
     let to = call.sceneState?.rawValue ?? vocabulary.state(call.appState)
     // A callback that changes no state (scene(_:openURLContexts:) while inactive) marks no change.
@@ -424,7 +423,6 @@ struct FeedbackRenderer {
   /// Where the core accepts more than one order, say so: the answer that
   /// matched another order hears why it is right too.
   private func otherOrders(_ verdict: Verdict, _ situation: Question.Situation) -> String {
-    let vocabulary = Vocabulary(strings: strings)
     guard let step = situation.lastStep else { return "" }
     if let note = verdict.acceptedBecause {
       let reason = note == step.note ? "" : " " + vocabulary.note(note)
@@ -439,7 +437,6 @@ struct FeedbackRenderer {
   private func varies(_ situation: Question.Situation) -> String {
     // Every tag but documented is shown; disputed and unconfirmed as "varies".
     guard let step = situation.lastStep, step.confidence != .documented else { return "" }
-    let vocabulary = Vocabulary(strings: strings)
     let label = step.confidence.needsBadge ? strings("trace.varies") : vocabulary.confidence(step.confidence)
     guard let note = step.note else { return line(palette.dim("[\(label)]")) }
     return line(palette.yellow(label + ": ") + vocabulary.note(note))
