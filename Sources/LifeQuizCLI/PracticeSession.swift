@@ -205,7 +205,8 @@ struct PracticeSession {
 
   /// The topic's page: through a pager in a terminal, so the question is
   /// not scrolled away, else printed; the caller shows the question again.
-  /// Lines of a miss's feedback shown before the learner asks for more.
+  /// Lines of a miss's feedback shown before the learner asks for more, at
+  /// least: the whole right answer is always shown.
   static let compactLines = 8
 
   /// In a terminal, a miss's feedback is shown a screen's worth at a time:
@@ -215,12 +216,18 @@ struct PracticeSession {
   private func showAtPace(_ text: String, correct: Bool, topic: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let interactive = context.console.inputIsTerminal && context.console.outputIsTerminal && context.console.isProcess
-    guard interactive, !correct, lines.count > Self.compactLines + 2 else {
+    // Never cut the right answer: its entries are the first run of indented
+    // lines after the verdict, however many a long list wraps to.
+    func indented(_ index: Int) -> Bool { lines[index].first?.isWhitespace ?? false }
+    let answerStart = lines.indices.dropFirst().first(where: indented) ?? lines.count
+    let answerEnd = lines.indices[answerStart...].first { !indented($0) } ?? lines.count
+    let shown = max(Self.compactLines, answerEnd)
+    guard interactive, !correct, lines.count > shown + 2 else {
       context.console.write(text)
       return
     }
-    context.console.write(lines.prefix(Self.compactLines).joined(separator: "\n") + "\n")
-    var rest = Array(lines.dropFirst(Self.compactLines))
+    context.console.write(lines.prefix(shown).joined(separator: "\n") + "\n")
+    var rest = Array(lines.dropFirst(shown))
     while true {
       context.console.write(
         context.palette.dim(context.strings(rest.isEmpty ? "practice.pace-done" : "practice.pace")) + "\n")

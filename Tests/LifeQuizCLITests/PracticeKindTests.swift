@@ -148,3 +148,20 @@ struct KoreanStateNameTests {
     }
   }
 }
+
+@Suite("Practice verdicts")
+struct VerdictWrapTests {
+  @Test("A Korean partial verdict wraps at the width by display width, between words")
+  func koreanVerdictWraps() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = try BinaryRunner.run(
+      ["practice", "--count", "1", "--seed", "9"], environment: PracticeKindTests.environment(home, "ko_KR.UTF-8"),
+      input: "1 3 7 2\n")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let verdict = try #require(lines.firstIndex { $0.hasPrefix("½ ") }, "\(result.out)")
+    #expect(displayWidth(lines[verdict]) <= 80 && displayWidth(lines[verdict + 1]) <= 80)
+    #expect(lines[verdict + 1] == "어려움으로 기록합니다.", "\(lines[verdict...].prefix(2))")
+  }
+}

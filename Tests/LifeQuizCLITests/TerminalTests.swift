@@ -134,6 +134,34 @@ struct TerminalTests {
     try session.waitFor("[2/2] ")
   }
 
+  @Test("A long right answer is shown whole before Enter: five notifications, wrapped, none cut")
+  func longAnswerWhole() throws {
+    let home = home()
+    // Seed 9 asks which notifications the lock posts: five, at 80 columns
+    // three of them wrapped over two lines.
+    let line =
+      "env LANG=C.UTF-8 LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 9 --count 2; echo EXIT=$?; sleep 30"
+    let session = try TmuxSession(command: (line, home), width: 80)
+    defer { session.close() }
+    try session.waitFor("[1/2] ")
+    session.send("1 3 7 2")
+    let screen = try session.waitFor("Enter: next question · m: the full explanation · e: the topic's page")
+    let answer = try #require(screen.range(of: "The model says:")).upperBound
+    #expect(screen[answer...].contains("5. app"), "\(screen)")
+    // In Korean the verdict wraps to two lines above the answer; the answer still comes whole.
+    let korean = try TmuxSession(
+      command: (
+        line.replacingOccurrences(of: "LANG=C.UTF-8", with: "LANG=ko_KR.UTF-8").replacingOccurrences(
+          of: home, with: home + "-ko"), home + "-ko"
+      ), width: 80)
+    defer { korean.close() }
+    try korean.waitFor("[1/2] ")
+    korean.send("1 3 7 2")
+    let koreanScreen = try korean.waitFor("Enter: 다음 문제")
+    let koreanAnswer = try #require(koreanScreen.range(of: "정답:")).upperBound
+    #expect(koreanScreen[koreanAnswer...].contains("5. 앱"), "\(koreanScreen)")
+  }
+
   @Test("An interview in a terminal counts down at the top right and says over time when it happens")
   func interviewCountdown() throws {
     let home = home()
@@ -242,7 +270,7 @@ final class TmuxSession {
   let socket = "lifequiz-test-\(UUID().uuidString.prefix(8))"
   let home: String
 
-  init(command: (String, String)) throws {
+  init(command: (String, String), width: Int = 100) throws {
     home = command.1
     guard Self.run(["-V"]) != nil else {
       throw TmuxError.missing
@@ -251,7 +279,8 @@ final class TmuxSession {
     // bash, not the account's shell: dash (a new Debian account's /bin/sh)
     // ends the line on Ctrl-C before `echo EXIT=$?` can run.
     _ = Self.run(
-      ["-L", socket, "new-session", "-d", "-s", "t", "-x", "100", "-y", "50", "bash", "-c", command.0], capture: false)
+      ["-L", socket, "new-session", "-d", "-s", "t", "-x", String(width), "-y", "50", "bash", "-c", command.0],
+      capture: false)
   }
 
   func send(_ text: String) {

@@ -15,17 +15,20 @@ struct FeedbackRenderer {
   /// `answer` is nil when the question was skipped: the answer and its
   /// reason are shown all the same.
   func render(_ verdict: Verdict, for question: Question, answer: Answer?) -> String {
+    // The verdict, wrapped by display width like every other line.
+    func verdictLine(_ text: String) -> String { DisplayWidth.wrap(text, width: width).joined(separator: "\n") }
     var out: String
     if answer == nil {
-      out = palette.yellow("→ " + strings("practice.skipped"))
+      out = palette.yellow(verdictLine("→ " + strings("practice.skipped")))
     } else if verdict.correct {
       // A hint's cost, said again where it is paid.
-      out = palette.green("✓ " + strings(verdict.rating == .hard ? "practice.correct-after-hint" : "practice.correct"))
+      out = palette.green(
+        verdictLine("✓ " + strings(verdict.rating == .hard ? "practice.correct-after-hint" : "practice.correct")))
     } else if verdict.rating == .hard, let (inPlace, total) = verdict.inPlace {
       out = palette.yellow(
-        "½ " + strings("practice.partial", ["count": String(inPlace), "total": String(total)]))
+        verdictLine("½ " + strings("practice.partial", ["count": String(inPlace), "total": String(total)])))
     } else {
-      out = palette.red("✗ " + strings("practice.wrong"))
+      out = palette.red(verdictLine("✗ " + strings("practice.wrong")))
     }
     out += "\n"
     let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
