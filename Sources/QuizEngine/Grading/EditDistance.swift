@@ -1,9 +1,9 @@
 /// Optimal string alignment distance: insertions, deletions, substitutions
 /// and swaps of neighbours each cost one (`backgorund` is one from
-/// `background`).
-enum EditDistance {
+/// `background`). The grader compares bytes; "did you mean" characters.
+public enum EditDistance {
   /// The distance, or `limit + 1` as soon as it must exceed `limit`.
-  static func between(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int {
+  public static func between<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var before = [Int](repeating: 0, count: b.count + 1)
