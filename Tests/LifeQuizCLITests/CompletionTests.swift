@@ -174,12 +174,12 @@ struct CompletionTests {
     try script.write(to: completion, atomically: true, encoding: .utf8)
     let driver = folder.appendingPathComponent("driver")
     let text =
-      [before, "source \(quoted(completion.path))", prelude].joined(separator: "\n") + "\n"
+      [before, shell == "fish" ? "source $argv[1]" : #"source "$1""#, prelude].joined(separator: "\n") + "\n"
       + lines.joined(separator: "\n") + "\n"
     try text.write(to: driver, atomically: true, encoding: .utf8)
     let empty = folder.appendingPathComponent("empty").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-    let (status, output) = InstallTests.shell("cd \(quoted(empty)) && \(shell) \(quoted(driver.path))")
+    let (status, output) = InstallTests.run([shell, driver.path, completion.path], directory: empty)
     #expect(status == 0, "\(output)")
     var answers: [[String]] = [[]]
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -178,7 +178,7 @@ struct DeckTests {
   /// On CI always (a missing package must fail there); elsewhere when
   /// Python's anki package is installed, so a newcomer without it sees a skip.
   static var ankiRuns: Bool {
-    ProcessInfo.processInfo.environment["CI"] == "true" || InstallTests.shell("python3 -c 'import anki'").0 == 0
+    ProcessInfo.processInfo.environment["CI"] == "true" || InstallTests.run(["python3", "-c", "import anki"]).0 == 0
   }
 
   /// `.ci/check-anki.py` run with an argument vector, no shell: its status
@@ -186,24 +186,9 @@ struct DeckTests {
   static func checkAnki(_ arguments: [String]) throws -> (status: Int32, log: String) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-anki-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let output = try FileHandle(forWritingTo: log)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", root.appendingPathComponent(".ci/check-anki.py").path] + arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let deadline = Date().addingTimeInterval(600)
-    while process.isRunning && Date() < deadline { usleep(50_000) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
-    return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    let result = Subprocess.run(
+      ["python3", root.appendingPathComponent(".ci/check-anki.py").path] + arguments, within: 600)
+    return (result.hung ? -1 : result.status, result.output)
   }
 
   @Test(

@@ -16,12 +16,12 @@ struct StartupLinkTests {
   /// The libraries a binary names, one per line of the tool's output.
   static func neededLibraries(_ binary: String) -> (Int32, [String]) {
     #if os(macOS)
-      let (status, output) = InstallTests.shell("otool -L '\(binary)'")
+      let (status, output) = InstallTests.run(["otool", "-L", binary])
       let names = output.split(separator: "\n").dropFirst().compactMap { line in
         line.split(separator: " ").first.map { String($0.split(separator: "/").last ?? $0) }
       }
     #else
-      let (status, output) = InstallTests.shell("readelf -d '\(binary)'")
+      let (status, output) = InstallTests.run(["readelf", "-d", binary])
       let names = output.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
         line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
       }

@@ -11,7 +11,7 @@ struct TerminalTests {
 
   @Test("Korean session: an answer, then Ctrl-C keeps it and exits 130")
   func koreanInterrupt() throws {
-    let session = try TmuxSession(command: Self.command(language: "ko_KR.UTF-8", home: home()))
+    let session = try TmuxSession(Self.trapSession(language: "ko_KR.UTF-8", home: home()))
     defer { session.close() }
     try session.waitFor("[1/2] O/X")
     session.send("o")
@@ -25,7 +25,7 @@ struct TerminalTests {
 
   @Test("English session: wrong input is asked again, quit ends with the summary")
   func englishQuit() throws {
-    let session = try TmuxSession(command: Self.command(language: "C.UTF-8", home: home()))
+    let session = try TmuxSession(Self.trapSession(language: "C.UTF-8", home: home()))
     defer { session.close() }
     try session.waitFor("[1/2] true or false")
     session.send("perhaps")
@@ -43,9 +43,9 @@ struct TerminalTests {
     let home = home()
     let paged = home + "-page.txt"
     defer { try? FileManager.default.removeItem(atPath: paged) }
-    let line =
-      "env LANG=C.UTF-8 PAGER='cat > \(paged)' LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    var command = Self.trapSession(language: "C.UTF-8", home: home)
+    command.environment.merge(Self.pagingTo(paged)) { $1 }
+    let session = try TmuxSession(command)
     defer { session.close() }
     try session.waitFor("[1/2] true or false")
     session.send("explain")
@@ -75,10 +75,11 @@ struct TerminalTests {
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let paged = scratch + "/page.txt"
-    let line =
-      "cd \(Self.quoted(scratch)) && env LANG=C.UTF-8 TMPDIR=\(Self.quoted(temporary)) PAGER=\(Self.quoted("cat > " + Self.quoted(paged)))"
-      + " LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    var command = Self.trapSession(language: "C.UTF-8", home: home)
+    command.environment.merge(Self.pagingTo(paged)) { $1 }
+    command.environment["TMPDIR"] = temporary
+    command.directory = scratch
+    let session = try TmuxSession(command)
     defer { session.close() }
     try session.waitFor("[1/2] true or false")
     session.send("explain")
@@ -97,9 +98,9 @@ struct TerminalTests {
     for (pager, expected) in [("cat; true", "Related:"), ("lifequiz-no-such-pager", "could not run; the page follows")]
     {
       let home = home()
-      let line =
-        "env LANG=C.UTF-8 PAGER=\(Self.quoted(pager)) LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
-      let session = try TmuxSession(command: (line, home))
+      var command = Self.trapSession(language: "C.UTF-8", home: home)
+      command.environment["PAGER"] = pager
+      let session = try TmuxSession(command)
       defer { session.close() }
       try session.waitFor("[1/2] true or false")
       session.send("explain")
@@ -111,16 +112,11 @@ struct TerminalTests {
     }
   }
 
-  static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
   @Test("After a miss in a terminal: the right answer first, m for the rest, Enter for the next question")
   func readAtPace() throws {
     let home = home()
-    let line =
-      "env LANG=C.UTF-8 LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 3 --count 2 --kind order; echo EXIT=$?; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    let session = try TmuxSession(
+      Self.practice(["--seed", "3", "--count", "2", "--kind", "order"], language: "C.UTF-8", home: home))
     defer { session.close() }
     try session.waitFor("[1/2] ")
     session.send("1 2")
@@ -139,9 +135,8 @@ struct TerminalTests {
     let home = home()
     // Seed 9 asks which notifications the lock posts: five, at 80 columns
     // three of them wrapped over two lines.
-    let line =
-      "env LANG=C.UTF-8 LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 9 --count 2; echo EXIT=$?; sleep 30"
-    let session = try TmuxSession(command: (line, home), width: 80)
+    let arguments = ["--seed", "9", "--count", "2"]
+    let session = try TmuxSession(Self.practice(arguments, language: "C.UTF-8", home: home), width: 80)
     defer { session.close() }
     try session.waitFor("[1/2] ")
     session.send("1 3 7 2")
@@ -149,11 +144,7 @@ struct TerminalTests {
     let answer = try #require(screen.range(of: "The model says:")).upperBound
     #expect(screen[answer...].contains("5. app"), "\(screen)")
     // In Korean the verdict wraps to two lines above the answer; the answer still comes whole.
-    let korean = try TmuxSession(
-      command: (
-        line.replacingOccurrences(of: "LANG=C.UTF-8", with: "LANG=ko_KR.UTF-8").replacingOccurrences(
-          of: home, with: home + "-ko"), home + "-ko"
-      ), width: 80)
+    let korean = try TmuxSession(Self.practice(arguments, language: "ko_KR.UTF-8", home: home + "-ko"), width: 80)
     defer { korean.close() }
     try korean.waitFor("[1/2] ")
     korean.send("1 3 7 2")
@@ -165,9 +156,10 @@ struct TerminalTests {
   @Test("An interview in a terminal counts down at the top right and says over time when it happens")
   func interviewCountdown() throws {
     let home = home()
-    let line =
-      "env LANG=C.UTF-8 LIFEQUIZ_HOME=\(home) \(Self.binary) interview --question q-app-states --time 2; echo EXIT=$?; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    let session = try TmuxSession(
+      TerminalCommand(
+        arguments: [Self.binary, "interview", "--question", "q-app-states", "--time", "2"],
+        environment: ["LANG": "C.UTF-8", "LIFEQUIZ_HOME": home], home: home))
     defer { session.close() }
     try session.waitFor("s left")
     // Nothing typed yet: the limit passes while the learner thinks.
@@ -186,13 +178,17 @@ struct TerminalTests {
       try? FileManager.default.removeItem(atPath: paged)
       try? FileManager.default.removeItem(atPath: paged + "-2")
     }
-    let line =
-      "env LANG=C.UTF-8 PAGER='cat > \(paged)' \(Self.binary) explain states; echo EXIT=$?; "
-      + "env LANG=C.UTF-8 PAGER='cat > \(paged)-2' \(Self.binary) --no-pager explain states; echo DONE=$?; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    let environment = ["LANG": "C.UTF-8"].merging(Self.pagingTo(paged)) { $1 }
+    let session = try TmuxSession(
+      TerminalCommand(arguments: [Self.binary, "explain", "states"], environment: environment, home: home))
     defer { session.close() }
-    let screen = try session.waitFor("DONE=0")
-    #expect(screen.contains("EXIT=0"))
+    try session.waitFor("EXIT=0")
+    let printed = try TmuxSession(
+      TerminalCommand(
+        arguments: [Self.binary, "--no-pager", "explain", "states"],
+        environment: ["LANG": "C.UTF-8"].merging(Self.pagingTo(paged + "-2")) { $1 }, home: home + "-2"))
+    defer { printed.close() }
+    let screen = try printed.waitFor("EXIT=0")
     let page = try String(contentsOfFile: paged, encoding: .utf8)
     #expect(page.split(separator: "\n").count > 40)
     #expect(page.contains("The five app states"))
@@ -207,8 +203,9 @@ struct TerminalTests {
   )
   func playLineEditing() throws {
     let home = home()
-    let line = "env LANG=C.UTF-8 \(Self.binary) play; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    var command = TerminalCommand(arguments: [Self.binary, "play"], environment: ["LANG": "C.UTF-8"], home: home)
+    command.showsTerminalMode = true
+    let session = try TmuxSession(command)
     defer { session.close() }
     try session.waitFor("app notRunning >")
     session.type("launchh")
@@ -235,9 +232,9 @@ struct TerminalTests {
   @Test("Line editing in Korean: Backspace takes one syllable, two columns wide; Ctrl-C mid-line restores the terminal")
   func koreanLineEditing() throws {
     let home = home()
-    let line =
-      "env LANG=ko_KR.UTF-8 LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(Self.binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 30"
-    let session = try TmuxSession(command: (line, home))
+    var command = Self.trapSession(language: "ko_KR.UTF-8", home: home)
+    command.showsTerminalMode = true
+    let session = try TmuxSession(command)
     defer { session.close() }
     try session.waitFor("[1/2] O/X")
     session.type("아니요요")
@@ -258,80 +255,20 @@ struct TerminalTests {
     FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-tmux-\(UUID().uuidString)").path
   }
 
-  static func command(language: String, home: String) -> (String, String) {
-    let line =
-      "env LANG=\(language) LIFEQUIZ_HOME=\(home) LIFEQUIZ_NOW=1795300000 \(binary) practice --seed 5 --count 2 --kind trap; echo EXIT=$?; sleep 30"
-    return (line, home)
-  }
-}
-
-/// A tmux server of its own, one window running one command.
-final class TmuxSession {
-  let socket = "lifequiz-test-\(UUID().uuidString.prefix(8))"
-  let home: String
-
-  init(command: (String, String), width: Int = 100) throws {
-    home = command.1
-    guard Self.run(["-V"]) != nil else {
-      throw TmuxError.missing
-    }
-    // The server outlives this call and would hold a pipe open: no output here.
-    // bash, not the account's shell: dash (a new Debian account's /bin/sh)
-    // ends the line on Ctrl-C before `echo EXIT=$?` can run.
-    _ = Self.run(
-      ["-L", socket, "new-session", "-d", "-s", "t", "-x", String(width), "-y", "50", "bash", "-c", command.0],
-      capture: false)
+  /// Two trap questions, the same ones every time.
+  static func trapSession(language: String, home: String) -> TerminalCommand {
+    practice(["--seed", "5", "--count", "2", "--kind", "trap"], language: language, home: home)
   }
 
-  func send(_ text: String) {
-    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "-l", text])
-    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "Enter"])
+  static func practice(_ arguments: [String], language: String, home: String) -> TerminalCommand {
+    TerminalCommand(
+      arguments: [binary, "practice"] + arguments,
+      environment: ["LANG": language, "LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": "1795300000"], home: home)
   }
 
-  /// Keys by tmux name (`Left`, `BSpace`, `Up`), or text with `-l`.
-  func keys(_ names: [String]) {
-    _ = Self.run(["-L", socket, "send-keys", "-t", "t"] + names)
-  }
-
-  func type(_ text: String) {
-    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "-l", text])
-  }
-
-  func interrupt() {
-    _ = Self.run(["-L", socket, "send-keys", "-t", "t", "C-c"])
-  }
-
-  /// Polls the screen until it shows `text`; throws after ten seconds.
-  @discardableResult
-  func waitFor(_ text: String) throws -> String {
-    var screen = ""
-    for _ in 0..<100 {
-      screen = Self.run(["-L", socket, "capture-pane", "-p", "-t", "t", "-S", "-200"]) ?? ""
-      if screen.contains(text) { return screen }
-      usleep(100_000)
-    }
-    throw TmuxError.timeout(waitingFor: text, screen: screen)
-  }
-
-  func close() {
-    _ = Self.run(["-L", socket, "kill-server"], capture: false)
-    try? FileManager.default.removeItem(atPath: home)
-  }
-
-  /// Runs tmux through the shell. `system` waits for the client properly,
-  /// where Foundation's Process left it unreaped here.
-  static func run(_ arguments: [String], capture: Bool = true) -> String? {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
-    defer { unlink(output) }
-    let quoted = (["tmux"] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    let redirect = capture ? " > '\(output)'" : " > /dev/null"
-    let status = system(quoted.joined(separator: " ") + redirect + " 2>/dev/null < /dev/null")
-    guard status == 0 else { return nil }
-    return capture ? (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" : ""
-  }
-
-  enum TmuxError: Error {
-    case missing
-    case timeout(waitingFor: String, screen: String)
+  /// A pager that writes the page to `file`: the shell program is fixed and
+  /// the path reaches it in the environment, never inside the program.
+  static func pagingTo(_ file: String) -> [String: String] {
+    ["PAGER": #"cat > "$LIFEQUIZ_TEST_PAGED""#, "LIFEQUIZ_TEST_PAGED": file]
   }
 }
