@@ -57,6 +57,8 @@ struct InterviewSession {
           : context.palette.bold(context.strings("interview.follow-up")) + " " + question.question
         if let challenge { context.console.write("\n" + wrap(challenge, indent: "  ")) }
         context.console.write((challenge == nil ? "\n" : "") + wrap(header, indent: depth == 0 ? "" : "  "))
+        // Read before the answer is typed, so the wait after it is the grading alone.
+        let points = grader.prepare(question.keyPoints.map(\.graded))
         let answer = try read(question)
         switch answer.kind {
         case .quit:
@@ -70,7 +72,7 @@ struct InterviewSession {
           let graded =
             answer.kind == .unknown
             ? GradedAnswer(points: question.keyPoints.map { _ in .missed }, orders: [])
-            : grader.grade(answer.text, points: question.keyPoints.map(\.graded), reference: question.reference)
+            : grader.grade(answer.text, prepared: points, reference: question.reference)
           var choice = GradePrompt.Choice(rating: graded.suggested, graded: graded, overridden: [])
           if mode == .study { context.console.write(feedback(question, graded, seconds: answer.seconds)) }
           if depth == 0 && mode == .study && context.console.inputIsTerminal && answer.kind == .text

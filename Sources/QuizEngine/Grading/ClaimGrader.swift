@@ -35,9 +35,41 @@ public struct ClaimGrader: Sendable {
     genericTerms = Set(lexicon.generic.flatMap { tokenizer.words(in: $0).map { $0[0] } })
   }
 
+  /// A question's points with every way of saying them read once, so many
+  /// answers can be graded against them, or the reading done while the
+  /// learner is still thinking.
+  public struct Prepared: Sendable {
+    struct Way: Sendable {
+      let written: String
+      let expression: Expression
+      /// Holds Hangul, so it cannot be said in an answer without any.
+      let isKorean: Bool
+    }
+
+    let points: [Point]
+    let ways: [[Way]]
+    let contradictions: [[Way]]
+  }
+
+  public func prepare(_ points: [Point]) -> Prepared {
+    func read(_ written: String) -> Prepared.Way {
+      Prepared.Way(
+        written: written, expression: compile(written),
+        isKorean: written.unicodeScalars.contains(where: Tokenizer.isHangul))
+    }
+    return Prepared(
+      points: points, ways: points.map { $0.expressions.map(read) },
+      contradictions: points.map { $0.contradictions.map(read) })
+  }
+
   /// `reference` is the order the core gives the question's callbacks (their
   /// families), against which stated orders are checked.
   public func grade(_ answer: String, points: [Point], reference: [String] = []) -> GradedAnswer {
+    grade(answer, prepared: prepare(points), reference: reference)
+  }
+
+  public func grade(_ answer: String, prepared: Prepared, reference: [String] = []) -> GradedAnswer {
+    let points = prepared.points
     let text = AnswerText(answer, vocabulary: lexicon)
     // A clause that says it is unsure claims nothing.
     let clauses = text.clauseTexts.map {
@@ -52,12 +84,12 @@ public struct ClaimGrader: Sendable {
       text: text, clauses: clauses, claims: claims, sentenceClauses: sentences.map { Array(Set($0)).sorted() })
     // A Korean way cannot be said in an answer with no Korean in it.
     let hasHangul = answer.unicodeScalars.contains(where: Tokenizer.isHangul)
-    let compiled = points.map { point in
-      point.expressions.filter { hasHangul || !$0.unicodeScalars.contains(where: Tokenizer.isHangul) }.map {
-        ($0, compile($0))
-      }
+    let compiled = prepared.ways.map { ways in
+      ways.filter { hasHangul || !$0.isKorean }.map { ($0.written, $0.expression) }
     }
-    var outcomes = zip(points, compiled).map { outcome(of: $0, $1, in: reading) }
+    var outcomes = points.indices.map {
+      outcome(of: points[$0], compiled[$0], prepared.contradictions[$0].map(\.expression), in: reading)
+    }
     let orders = contradictedOrders(claims, reference: reference)
     for index in points.indices where outcomes[index].isHit {
       let families = Set(compiled[index].flatMap { $0.1.names.map(\.family) })
@@ -117,9 +149,11 @@ public struct ClaimGrader: Sendable {
     let sentenceClauses: [[Int]]
   }
 
-  private func outcome(of point: Point, _ ways: [(String, Expression)], in reading: Reading) -> PointOutcome {
-    for wrong in point.contradictions {
-      if case .asserted(let clauses) = find(compile(wrong), in: reading) {
+  private func outcome(
+    of point: Point, _ ways: [(String, Expression)], _ contradictions: [Expression], in reading: Reading
+  ) -> PointOutcome {
+    for wrong in contradictions {
+      if case .asserted(let clauses) = find(wrong, in: reading) {
         return .contradicted(said: said(clauses, reading))
       }
     }
@@ -148,7 +182,7 @@ public struct ClaimGrader: Sendable {
 
   // MARK: - Expressions
 
-  private struct Expression {
+  struct Expression: Sendable {
     /// The tokenizer's terms of each word that is not part of a callback name.
     let terms: [[String]]
     /// Each of those words as written, lowercased, to forgive a typo in it.
@@ -212,7 +246,7 @@ public struct ClaimGrader: Sendable {
       let plain = expression.written.lowercased()
       guard !plain.isEmpty else { return .absent }
       let clauses = reading.text.clauseTexts.indices.filter {
-        reading.text.clauseTexts[$0].lowercased().contains(plain)
+        ByteSearch.contains(reading.text.clauseTexts[$0].lowercased(), plain)
       }
       if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses) }
       return clauses.isEmpty ? .absent : .negated(clauses)

@@ -24,7 +24,9 @@ struct Clause {
     let whole = word[0]
     if wholes.contains(whole) { return true }
     if word.count > 1 && word.dropFirst().allSatisfy(terms.contains) { return true }
-    if whole.unicodeScalars.contains(where: Tokenizer.isHangul) && wholes.contains(where: { $0.contains(whole) }) {
+    if whole.unicodeScalars.contains(where: Tokenizer.isHangul)
+      && wholes.contains(where: { ByteSearch.contains($0, whole) })
+    {
       return true
     }
     // `background` is folded to `백그라운드`; its slip is found by its spelling.

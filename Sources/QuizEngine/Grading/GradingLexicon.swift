@@ -48,7 +48,7 @@ public struct GradingLexicon: Sendable {
   func negates(_ word: AnswerText.Word) -> Bool {
     switch word.kind {
     case .latin: negations.contains(word.text.lowercased())
-    case .hangul: negations.contains(word.text) || negatingParts.contains { word.text.contains($0) }
+    case .hangul: negations.contains(word.text) || negatingParts.contains { ByteSearch.contains(word.text, $0) }
     case .arrow, .pause: false
     }
   }
@@ -62,7 +62,7 @@ public struct GradingLexicon: Sendable {
   /// The clause says it is unsure: "I'm not sure", "잘 모르겠지만".
   func hedges(_ clause: String) -> Bool {
     let text = clause.lowercased().replacing("'", with: "").replacing("’", with: "")
-    return hedges.contains { text.contains($0) }
+    return hedges.contains { ByteSearch.contains(text, $0) }
   }
 
   func isVerb(_ word: AnswerText.Word) -> Bool {
