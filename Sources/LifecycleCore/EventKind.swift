@@ -1,5 +1,4 @@
-/// The event vocabulary, by name. Two kinds take a scene number
-/// (`close-window:2`); the rest stand alone.
+/// The event vocabulary, by name, with each event's traits in one table.
 public enum EventKind: String, CaseIterable, Hashable, Sendable {
   case launch
   case home
@@ -40,45 +39,71 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
   case closeWindow = "close-window"
   case reclaimScene = "reclaim-scene"
 
-  /// `close-window` and `reclaim-scene` name a scene: `close-window:2`.
-  public var takesSceneNumber: Bool {
+  /// The event table: who causes each event, whether it names a scene
+  /// (`close-window:2`), and whether it exists only for scene-based apps.
+  /// A new event is a case here, its line in this table, its transitions in
+  /// the machine, its text in `Localization/`, and tests.
+  public var traits: Traits {
     switch self {
-    case .closeWindow, .reclaimScene: true
-    case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
-      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .openURL, .universalLink,
-      .tapNotification, .presentFullScreen, .presentSheet, .dismissModal, .push, .pop,
-      .swipeBackCancel, .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill,
-      .memoryKill, .systemTerminate, .crash, .backgroundLaunch, .openWindow, .silentPush, .urlSessionEvents,
-      .notificationArrives:
-      false
+    case .launch: Traits(.user)
+    case .home: Traits(.user)
+    case .lock: Traits(.user)
+    case .unlock: Traits(.user)
+    case .notificationCenter: Traits(.user)
+    case .controlCenter: Traits(.user)
+    case .appSwitcher: Traits(.user)
+    case .alert: Traits(.system)
+    case .siri: Traits(.user)
+    case .call: Traits(.system)
+    case .dismiss: Traits(.user)
+    case .answerCall: Traits(.user)
+    case .otherApp: Traits(.user)
+    case .openURL: Traits(.user)
+    case .universalLink: Traits(.user)
+    case .tapNotification: Traits(.user)
+    case .presentFullScreen: Traits(.app)
+    case .presentSheet: Traits(.app)
+    case .dismissModal: Traits(.app)
+    case .push: Traits(.app)
+    case .pop: Traits(.app)
+    case .swipeBackCancel: Traits(.user)
+    case .beginTask: Traits(.app)
+    case .endTask: Traits(.app)
+    case .taskExpires: Traits(.system)
+    case .suspend: Traits(.system)
+    case .memoryWarning: Traits(.system)
+    case .swipeKill: Traits(.user)
+    case .memoryKill: Traits(.system)
+    case .systemTerminate: Traits(.system)
+    case .crash: Traits(.app)
+    case .backgroundLaunch: Traits(.system)
+    case .silentPush: Traits(.system)
+    case .urlSessionEvents: Traits(.system)
+    case .notificationArrives: Traits(.system)
+    case .openWindow: Traits(.user, sceneOnly: true)
+    case .closeWindow: Traits(.user, sceneNumber: true, sceneOnly: true)
+    case .reclaimScene: Traits(.system, sceneNumber: true, sceneOnly: true)
     }
   }
+
+  /// `close-window` and `reclaim-scene` name a scene: `close-window:2`.
+  public var takesSceneNumber: Bool { traits.takesSceneNumber }
 
   /// Who causes the event.
-  public var actor: Actor {
-    switch self {
-    case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
-      .siri, .dismiss, .answerCall, .otherApp, .openURL, .universalLink, .tapNotification,
-      .swipeBackCancel, .swipeKill, .openWindow, .closeWindow:
-      .user
-    case .alert, .call, .taskExpires, .suspend, .memoryWarning, .memoryKill, .systemTerminate,
-      .backgroundLaunch, .reclaimScene, .silentPush, .urlSessionEvents, .notificationArrives:
-      .system
-    case .presentFullScreen, .presentSheet, .dismissModal, .push, .pop, .beginTask, .endTask, .crash:
-      .app
-    }
-  }
+  public var actor: Actor { traits.actor }
 
   /// Whether the event exists only for scene-based apps.
-  public var isSceneOnly: Bool {
-    switch self {
-    case .openWindow, .closeWindow, .reclaimScene: true
-    case .launch, .home, .lock, .unlock, .notificationCenter, .controlCenter, .appSwitcher,
-      .alert, .siri, .call, .dismiss, .answerCall, .otherApp, .openURL, .universalLink,
-      .tapNotification, .presentFullScreen, .presentSheet, .dismissModal, .push, .pop,
-      .swipeBackCancel, .beginTask, .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill,
-      .memoryKill, .systemTerminate, .crash, .backgroundLaunch, .silentPush, .urlSessionEvents, .notificationArrives:
-      false
+  public var isSceneOnly: Bool { traits.isSceneOnly }
+
+  public struct Traits: Hashable, Sendable {
+    public let actor: Actor
+    public let takesSceneNumber: Bool
+    public let isSceneOnly: Bool
+
+    init(_ actor: Actor, sceneNumber: Bool = false, sceneOnly: Bool = false) {
+      self.actor = actor
+      takesSceneNumber = sceneNumber
+      isSceneOnly = sceneOnly
     }
   }
 
