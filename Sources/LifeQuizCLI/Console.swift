@@ -117,15 +117,13 @@ public final class Console: @unchecked Sendable {
   }
 
   /// Writes `prompt` and reads a line as `readLine` does; in the process's
-  /// own terminal the line can be edited. `tick` runs each second while the
-  /// learner has typed nothing (in a terminal only).
-  public func readLine(prompt: String, tick: (() -> Void)? = nil) -> InputLine? {
+  /// own terminal the line can be edited, and `waiting` (a countdown) is
+  /// the prompt shown while it is typed, asked again each second. Without
+  /// line editing the prompt shows `waiting` once, as it is at the start.
+  public func readLine(prompt: String, waiting: (() -> String)? = nil) -> InputLine? {
     guard outputFailure == nil else { return nil }
-    if let lineReader, case .some(let line) = lineReader.readLine(prompt: prompt, tick: tick) { return line }
-    write(prompt)
-    if let tick, inputIsTerminal, let inputReady {
-      while !inputReady(1000) { tick() }
-    }
+    if let lineReader, case .some(let line) = lineReader.readLine(prompt: prompt, waiting: waiting) { return line }
+    write(waiting?() ?? prompt)
     return readInput()
   }
 }

@@ -134,9 +134,8 @@ struct InterviewSession {
     var lines: [String] = []
     var endOfInput = false
     reading: while true {
-      let countdown = self.countdown(since: start)
-      let read = context.console.readLine(prompt: context.palette.cyan("> "), tick: countdown)
-      if countdown != nil { drawCorner("") }
+      let prompt = context.palette.cyan("> ")
+      let read = context.console.readLine(prompt: prompt, waiting: countdown(since: start, before: prompt))
       let line: String
       switch read {
       case nil:
@@ -164,26 +163,20 @@ struct InterviewSession {
     return Answer(kind: .text, text: lines.joined(separator: "\n"), seconds: seconds, endOfInput: endOfInput)
   }
 
-  /// In a terminal with a time limit: while the learner types nothing, the
-  /// seconds left are redrawn in place at the top right each second, and
-  /// "over time" is said there the moment the limit passes; piped input
-  /// waits for nothing.
-  private func countdown(since start: Int) -> (() -> Void)? {
+  /// In a terminal with a time limit: the prompt says the seconds left,
+  /// redrawn each second while the line is typed, and "over time" the
+  /// moment the limit passes; the entered line keeps the plain prompt.
+  /// Piped input waits for nothing.
+  private func countdown(since start: Int, before prompt: String) -> (() -> String)? {
     guard limit > 0, context.console.inputIsTerminal, context.console.outputIsTerminal else { return nil }
     return {
       let left = limit - (now() - start)
-      drawCorner(
+      let status =
         left >= 0
-          ? context.strings("interview.time-left", ["seconds": String(left)])
-          : context.palette.yellow(context.strings("interview.over-time", ["limit": String(limit)])))
+        ? context.palette.dim(context.strings("interview.time-left", ["seconds": String(left)]))
+        : context.palette.yellow(context.strings("interview.over-time", ["limit": String(limit)]))
+      return status + " " + prompt
     }
-  }
-
-  /// Text at the top right, the cursor kept where the learner types.
-  private func drawCorner(_ text: String) {
-    let room = 24
-    let column = max(1, context.width - room + 1)
-    context.console.write("\u{1B}7\u{1B}[1;\(column)H\u{1B}[K" + text + "\u{1B}8")
   }
 
   private func command(_ line: String) -> Answer.Kind? {

@@ -20,13 +20,22 @@ final class TerminalLineReader {
   /// The line typed, nil at the end of input (Ctrl-D on an empty line, or
   /// the terminal gone); nil too when the terminal refuses raw mode, after
   /// which the caller reads as usual.
-  /// `tick` runs each second while no key comes (a countdown's redraw).
-  func readLine(prompt: String, tick: (() -> Void)? = nil) -> InputLine?? {
+  /// `waiting`, when given, is the prompt to show while the line is typed,
+  /// asked again each second no key comes (a countdown); the entered line
+  /// keeps the plain `prompt`.
+  func readLine(prompt: String, waiting: (() -> String)? = nil) -> InputLine?? {
     guard RawTerminal.enable() else { return .none }
     defer { RawTerminal.restore() }
     cursorRow = 0
-    redraw(prompt)
+    var shown = waiting?() ?? prompt
+    redraw(shown)
     while true {
+      let tick = waiting.map { waiting in
+        {
+          shown = waiting()
+          self.redraw(shown)
+        }
+      }
       guard let key = nextKey(tick: tick) else {
         write("\r\n")
         return .some(nil)
@@ -38,7 +47,7 @@ final class TerminalLineReader {
           // Past the limit a line is refused anyway; stop it growing.
           _ = editor.handle(.backspace)
         }
-        redraw(prompt)
+        redraw(shown)
       case .line(let line):
         finish(prompt, text: line)
         return .some(.text(line))
@@ -88,7 +97,8 @@ final class TerminalLineReader {
     write(out)
   }
 
-  /// The line as entered, the cursor after it, and a new line.
+  /// The line as entered, the cursor after it, and a new line. Rows below
+  /// (of a longer prompt shown while typing) are cleared.
   private func finish(_ prompt: String, text: String) {
     let width = max(1, columns())
     let end = DisplayWidth.of(prompt) + DisplayWidth.of(text)

@@ -153,7 +153,7 @@ struct TerminalTests {
     #expect(koreanScreen[koreanAnswer...].contains("5. 앱"), "\(koreanScreen)")
   }
 
-  @Test("An interview in a terminal counts down at the top right and says over time when it happens")
+  @Test("An interview in a terminal counts down in the prompt and says over time when it happens")
   func interviewCountdown() throws {
     let home = home()
     let session = try TmuxSession(
@@ -168,6 +168,10 @@ struct TerminalTests {
     session.send("")
     let screen = try session.waitFor("over the 2 s limit")
     #expect(screen.contains("key points"))
+    // The countdown lives in the prompt: the entered line keeps the plain
+    // one, and nothing printed earlier is drawn over.
+    #expect(screen.contains("\n> Inactive means the app is in the foreground"), "\(screen)")
+    #expect(screen.contains("Answer as you would aloud"), "\(screen)")
   }
 
   @Test("A long page in a terminal goes through $PAGER, and --no-pager prints it instead")
