@@ -47,7 +47,7 @@ struct LocalizationTests {
     }
   }
 
-  /// korean-style.md: a particle after a word follows how the word is read, so a
+  /// In Korean a particle after a word follows how the word is read, so a
   /// placeholder is never followed by a hedge such as 을(를); the sentence is built so
   /// that the particle follows a Korean noun instead.
   @Test("Korean never hedges a particle after a placeholder, as in {event}을(를)")

@@ -1,8 +1,8 @@
 import LifecycleCore
 import Testing
 
-/// The protected-data pair of lifecycle-facts-v2.md §7: app-delegate methods
-/// in both styles, at lock and unlock, each followed by its notification.
+/// The protected-data pair ([N21], [N22]): app-delegate methods in both
+/// styles, at lock and unlock, each followed by its notification.
 @Suite("Protected-data transcripts")
 struct ProtectedDataTranscriptTests {
   static func timeline(_ step: Step) -> [String] {

@@ -1,8 +1,9 @@
 import LifecycleCore
 import Testing
 
-/// The v2 events and the timeline layers, one sentence per row of
-/// lifecycle-facts-v2.md, in both styles, cold and warm.
+/// The timeline layers (view controller calls, notifications, SwiftUI
+/// phases) and the events that feed them, in both styles, cold and warm; the
+/// sources of each badge are in Content/sources.json under its note.
 @Suite("Timeline transcripts")
 struct TimelineTranscriptTests {
   static func entries(_ step: Step, _ kind: TimelineEntry.Kind) -> [String] {
