@@ -27,7 +27,8 @@ struct SourceCitationTests {
   }
 
   static func ids(in text: String, pattern: String) throws -> [String] {
-    try NSRegularExpression(pattern: pattern).matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+    try NSRegularExpression(pattern: pattern).matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap
+    { match in
       Range(match.range(at: 1), in: text).map { String(text[$0]) }
     }
   }
