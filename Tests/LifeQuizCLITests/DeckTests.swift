@@ -3,6 +3,7 @@ import LifeQuizCLI
 import LifeQuizContent
 import LifeQuizDecks
 import LifeQuizPlatform
+import LifeQuizTestSupport
 import Testing
 
 @Suite("lifequiz deck")

@@ -2,6 +2,7 @@ import Foundation
 import LifeQuizCLI
 import LifeQuizContent
 import LifeQuizPlatform
+import LifeQuizTestSupport
 import Testing
 
 @Suite("lifequiz explain")
