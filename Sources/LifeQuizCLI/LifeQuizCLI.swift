@@ -170,9 +170,13 @@ public enum LifeQuizCLI {
 }
 
 extension LifeQuizCLI {
-  /// Every interface-string key the command line builds from its own
-  /// definitions rather than writing out, so a test can check that each
-  /// exists in every language.
+  /// Every interface-string key the program builds rather than writes out
+  /// (`play.help.<word>`, `search.kind.<kind>`), each family enumerated
+  /// from the enum that produces it, so a test can check that each exists
+  /// in every language. A new family of built keys belongs here: the test
+  /// fails for a key built in the source whose family has no key here.
+  /// Rejection reasons (`reject.<id>`) are read by the test from their
+  /// source, since `RejectionReason` carries values and lists no cases.
   public static var builtKeys: [String] {
     var keys: [String] = []
     for command in commands.map({ $0.configuration }) {
@@ -184,7 +188,20 @@ extension LifeQuizCLI {
     }
     keys += ManPage.environment.map(\.key) + ManPage.files.map(\.key) + ["man.exit"]
     keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
-    keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }
+    for style in AppStyle.allCases.map(\.rawValue) {
+      keys += [
+        "practice.style.\(style)", "practice.style.\(style).article", "trace.header.\(style)",
+        "diagram.header.\(style)", "callback.change.\(style)",
+      ]
+    }
+    keys += PlaySession.Word.allCases.map { "play.help.\($0.rawValue)" }
+    keys += SearchDocument.Kind.allCases.map { "search.kind.\($0.rawValue)" }
+    keys += SourceEntry.Kind.allCases.map { "sources.kind.\($0.rawValue)" }
+    keys += EventKind.allCases.map { "event.\($0.rawValue)" }
+    keys += VarianceNote.allCases.map { "note.\($0.rawValue)" }
+    keys += AppState.allCases.map { "app-state.\($0.rawValue)" }
+    keys += Overlay.allCases.map { "overlay.\($0.rawValue)" }
+    keys += Confidence.allCases.map { "confidence.\($0.rawValue)" }
     return keys
   }
 }

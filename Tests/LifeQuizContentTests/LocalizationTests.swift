@@ -58,50 +58,6 @@ struct LocalizationTests {
     let hedged = table.filter { entry in hedges.contains { entry.value.contains($0) } }.keys.sorted()
     #expect(hedged == [])
   }
-
-  @Test("Every key the program uses exists in every language")
-  func usedKeys() throws {
-    var used: Set<String> = []
-    let sources = ContentFixture.root.appendingPathComponent("Sources")
-    let files =
-      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-    for file in files {
-      let text = try String(contentsOf: file, encoding: .utf8)
-      var rest = Substring(text)
-      while let range = rest.range(of: "strings(\"") {
-        let key = rest[range.upperBound...].prefix { $0 != "\"" }
-        if !key.contains("\\(") { used.insert(String(key)) }
-        // `strings("key", count: n)` also uses `key.one`.
-        if rest[key.endIndex...].hasPrefix("\", count:") { used.insert(key + ".one") }
-        rest = rest[range.upperBound...]
-      }
-    }
-    used.formUnion(EventKind.allCases.map { "event.\($0.rawValue)" })
-    used.formUnion(VarianceNote.allCases.map { "note.\($0.rawValue)" })
-    used.formUnion(AppState.allCases.map { "app-state.\($0.rawValue)" })
-    used.formUnion(Overlay.allCases.map { "overlay.\($0.rawValue)" })
-    used.formUnion(Confidence.allCases.map { "confidence.\($0.rawValue)" })
-    used.formUnion(
-      AppStyle.allCases.flatMap {
-        ["trace.header.\($0.rawValue)", "diagram.header.\($0.rawValue)", "callback.change.\($0.rawValue)"]
-      })
-    // Every id in RejectionReason's exhaustive `id` switch, read from the source, so a new
-    // reason is checked without anyone adding it to a list here.
-    let reasonSource = try String(
-      contentsOf: sources.appendingPathComponent("LifecycleCore/RejectionReason.swift"), encoding: .utf8)
-    let reasonIDs = reasonSource.components(separatedBy: "\n").filter { $0.contains("case .") && $0.hasSuffix("\"") }
-      .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
-    #expect(reasonIDs.count == reasonSource.components(separatedBy: "\n").filter { $0.hasPrefix("  case ") }.count)
-    used.formUnion(reasonIDs.map { "reject.\($0)" })
-    #expect(used.count > 100)
-    for key in used.sorted() {
-      #expect(en[key] != nil, "missing \(key)")
-      for (language, table) in translations {
-        #expect(table[key] != nil, "\(language.rawValue) is missing \(key)")
-      }
-    }
-  }
 }
 
 @Suite("Notes per app style")
