@@ -25,13 +25,15 @@ public enum LifeQuizCLI {
   ) -> ExitCode {
     if console.isProcess { TerminationSignals.quitWithoutBacktrace() }
     var arguments = arguments
-    let globals = GlobalOptions.extract(from: &arguments)
+    var globals = GlobalOptions.extract(from: &arguments)
+    let named = commands.first { $0.configuration.name == arguments.first }?.configuration
     let resources: ResourceLocator
     let strings: Localizer
     let languages: [Language]
     do throws(ResourceError) {
       resources = try ResourceLocator(environment: environment, executablePath: executablePath)
       languages = Language.available(in: resources.localizationFolder)
+      globals.nameLanguage(among: languages, takesAll: named?.takesAllLanguages == true)
       let flag = languages.first { $0.rawValue == globals.language }
       let language = LanguageResolver.resolve(flag: flag, environment: environment, languages: languages)
       strings = try Localizer(language: language, folder: resources.localizationFolder)
@@ -51,8 +53,7 @@ public enum LifeQuizCLI {
       resources: resources, languages: languages)
     context.glyphs = ChartGlyphs.decide(color, environment: environment)
     context.pagerAllowed = !globals.noPager
-    let named = commands.first { $0.configuration.name == arguments.first }?.configuration
-    context.bothLanguages = globals.language == "both" && named?.takesBothLanguages == true
+    context.allLanguages = globals.language == GlobalOptions.allLanguages && named?.takesAllLanguages == true
     let code: ExitCode
     do throws(CLIError) {
       try globals.validate(

@@ -78,6 +78,27 @@ struct ThirdLanguageTests {
     }
   }
 
+  @Test("--lang xx-YY and LANG=xx_YY find the language xx-yy when it is there, else xx")
+  func region() throws {
+    try Self.withThirdLanguage { root in
+      func overview(_ arguments: [String], _ environment: [String: String] = ["LANG": "C"]) -> String {
+        let result = CLIRunner.run(
+          arguments, environment: environment.merging(["LIFEQUIZ_RESOURCES": root.path]) { $1 })
+        #expect(result.code == .success, "\(arguments) \(environment): \(result.err)")
+        return String(result.out.prefix { $0 != " " })
+      }
+      #expect(overview(["help", "explain", "--lang", "xx-YY"]) == "XX-OVERVIEW:")
+      #expect(overview(["help", "explain"], ["LANG": "xx_YY.UTF-8"]) == "XX-OVERVIEW:")
+      let regional = root.appendingPathComponent("Localization/xx-yy.json")
+      try #"{"help.overview": "XX-YY-OVERVIEW:"}"#.write(to: regional, atomically: true, encoding: .utf8)
+      #expect(overview(["help", "explain", "--lang", "xx-YY"]) == "XX-YY-OVERVIEW:")
+      #expect(overview(["help", "explain", "--lang", "xx_YY"]) == "XX-YY-OVERVIEW:")
+      #expect(overview(["help", "explain"], ["LANG": "xx_YY.UTF-8"]) == "XX-YY-OVERVIEW:")
+      #expect(overview(["help", "explain", "--lang", "xx-ZZ"]) == "XX-OVERVIEW:")
+      #expect(overview(["help", "explain"], ["LANG": "xx_ZZ.UTF-8"]) == "XX-OVERVIEW:")
+    }
+  }
+
   @Test("The linter asks xx for every page and text English has")
   func lint() throws {
     try Self.withThirdLanguage { root in
