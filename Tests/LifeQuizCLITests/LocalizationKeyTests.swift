@@ -37,8 +37,12 @@ struct LocalizationKeyTests {
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8)
       var rest = Substring(text)
-      while let range = rest.range(of: "strings(\"") {
-        let key = rest[range.upperBound...].prefix { $0 != "\"" }
+      while let range = rest.range(of: "strings(") {
+        rest = rest[range.upperBound...]
+        // The key may start on the next line.
+        let afterSpace = rest.drop { $0 == " " || $0 == "\n" }
+        guard afterSpace.first == "\"" else { continue }
+        let key = afterSpace.dropFirst().prefix { $0 != "\"" }
         if let interpolation = key.range(of: "\\(") {
           families.insert(String(key[..<interpolation.lowerBound]))
         } else if rest[key.endIndex...].hasPrefix("\", count:") {
@@ -47,7 +51,6 @@ struct LocalizationKeyTests {
         } else {
           written.insert(String(key))
         }
-        rest = rest[range.upperBound...]
       }
     }
     return (written, counted, families)
@@ -67,7 +70,6 @@ struct LocalizationKeyTests {
   @Test("Every key the program uses exists in every language")
   func usedKeys() throws {
     var used = try Self.sourceKeys().written
-    for key in try Self.sourceKeys().counted { used.formUnion([key, key + ".one"]) }
     // Every id in RejectionReason's exhaustive `id` switch, read from the source, so a new
     // reason is checked without anyone adding it to a list here.
     let reasonSource = try String(
@@ -82,6 +84,26 @@ struct LocalizationKeyTests {
       let table = try Localizer.table(language, in: Self.folder)
       for key in used.sorted() {
         #expect(table[key] != nil, "\(language.rawValue) is missing \(key)")
+      }
+    }
+  }
+
+  /// `strings("key", count: n)` needs a form of `key` for each category of
+  /// the language's plural rule (`language.plural`): English `key.one` and
+  /// `key`, Korean `key` alone.
+  @Test("Every counted text has a form for each plural category of every language")
+  func countedKeys() throws {
+    let counted = try Self.sourceKeys().counted
+    #expect(counted.count >= 10)
+    for language in Language.available(in: Self.folder) {
+      let strings = try Localizer(language: language, folder: Self.folder)
+      let table = try Localizer.table(language, in: Self.folder)
+      #expect(table[PluralRule.key] != nil, "\(language.rawValue) declares no plural rule")
+      for key in counted.sorted() {
+        for category in strings.plural.categories {
+          let form = Localizer.form(key, category)
+          #expect(table[form] != nil, "\(language.rawValue) is missing \(form)")
+        }
       }
     }
   }

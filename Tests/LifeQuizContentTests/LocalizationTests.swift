@@ -19,13 +19,45 @@ struct LocalizationTests {
     self.translations = translations
   }
 
+  /// English's keys a language must have: all but the forms of counted
+  /// texts (`stats.reviews.one` beside `stats.reviews`) for categories its
+  /// plural rule lacks (Korean counts with `other` alone).
+  func required(of table: [String: String], _ language: Language) -> Set<String> {
+    let rule = Localizer(language: language, texts: table).plural
+    return Set(
+      en.keys.filter { key in
+        guard let (base, category) = Self.pluralForm(key), en[base] != nil else { return true }
+        return rule.categories.contains(category)
+      })
+  }
+
+  /// `base` and the category of a key `base.<category>`.
+  static func pluralForm(_ key: String) -> (String, PluralCategory)? {
+    guard let dot = key.lastIndex(of: "."),
+      let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
+    else { return nil }
+    return (String(key[..<dot]), category)
+  }
+
+  /// `base` and the number of a key `base.=<number>`: the form for exactly
+  /// that count, which any language may add to a counted text.
+  static func exactForm(_ key: String) -> (String, Int)? {
+    guard let mark = key.range(of: ".=", options: .backwards), let number = Int(key[mark.upperBound...]) else {
+      return nil
+    }
+    return (String(key[..<mark.lowerBound]), number)
+  }
+
   @Test("Every language has exactly English's keys, none empty")
   func parity() {
     #expect(translations[.ko] != nil)
     #expect(en.filter { $0.value.isEmpty }.keys.sorted() == [])
     for (language, table) in translations {
-      #expect(Set(en.keys).subtracting(table.keys).sorted() == [], "\(language.rawValue) lacks keys")
-      #expect(Set(table.keys).subtracting(en.keys).sorted() == [], "\(language.rawValue) has extra keys")
+      #expect(required(of: table, language).subtracting(table.keys).sorted() == [], "\(language.rawValue) lacks keys")
+      let extra = Set(table.keys).subtracting(en.keys).filter { key in
+        Self.exactForm(key).map { en[$0.0] == nil } ?? true
+      }
+      #expect(extra.sorted() == [], "\(language.rawValue) has extra keys")
       #expect(table.filter { $0.value.isEmpty }.keys.sorted() == [], "\(language.rawValue) has empty texts")
     }
   }
@@ -41,9 +73,19 @@ struct LocalizationTests {
       }
       return found
     }
+    let english = Localizer(language: .en, texts: en)
     for (language, table) in translations {
-      for (key, text) in en {
-        #expect(names(text) == names(table[key] ?? ""), "placeholders differ for \(key) in \(language.rawValue)")
+      for key in required(of: table, language) {
+        #expect(
+          names(en[key] ?? "") == names(table[key] ?? ""), "placeholders differ for \(key) in \(language.rawValue)")
+      }
+      // A form for an exact count says what English says for that count.
+      for key in table.keys {
+        guard let (base, number) = Self.exactForm(key) else { continue }
+        let englishKey = english.formKey(base, count: number)
+        #expect(
+          names(en[englishKey] ?? "") == names(table[key] ?? ""),
+          "placeholders differ for \(key) in \(language.rawValue)")
       }
     }
   }
