@@ -99,6 +99,42 @@ struct ThirdLanguageTests {
     }
   }
 
+  /// A script without spaces: the page is one run of kana and ideographs,
+  /// and a query typed from inside it finds the page once xx's vocabulary
+  /// names its segmentation.
+  @Test("xx with \"segmentation\": \"bigrams\" finds a spaceless page by a substring; with words it does not")
+  func spacelessSearch() throws {
+    try Self.withThirdLanguage { root in
+      let page = """
+        ---
+        title: XX run loop
+        summary: XX summary of the run loop.
+        ---
+        ## XX heading
+
+        ランループはイベントを待ちながらスレッドを生かしておく仕組みです。
+        """
+      try page.write(
+        to: root.appendingPathComponent("Content/xx/topics/run-loop.md"), atomically: true, encoding: .utf8)
+      let vocabulary = root.appendingPathComponent("Localization/vocabulary/xx.json")
+      func search(_ query: String) -> CLIRunner.Result {
+        Self.run(["search", query, "--lang", "xx"], in: root)
+      }
+      try #"{"segmentation": "words"}"#.write(to: vocabulary, atomically: true, encoding: .utf8)
+      #expect(!search("イベントを待").out.contains("XX run loop"))
+      try #"{"segmentation": "bigrams"}"#.write(to: vocabulary, atomically: true, encoding: .utf8)
+      for query in ["イベントを待", "スレッド", "仕組み", "ランループ"] {
+        let result = search(query)
+        #expect(result.code == .success, "\(query): \(result.err)")
+        #expect(result.out.contains("XX run loop"), "\(query): \(result.out.prefix(300))")
+      }
+      try #"{"segmentation": "characters"}"#.write(to: vocabulary, atomically: true, encoding: .utf8)
+      let damaged = search("スレッド")
+      #expect(damaged.code == .failure)
+      #expect(damaged.err.contains("segmentation"), "\(damaged.err)")
+    }
+  }
+
   @Test("The linter asks xx for every page and text English has")
   func lint() throws {
     try Self.withThirdLanguage { root in

@@ -93,4 +93,17 @@ struct TokenizerTests {
     #expect(tokens("viewDidLoad는 언제 호출되나요?") == ["viewdidload", "view", "load", "호출"])
     #expect(tokens("UIScene이란") == ["uiscen", "scen"])
   }
+
+  @Test("A language that asks for bigrams cuts runs of kana and ideographs into pairs; other scripts stay as they were")
+  func spacelessScripts() {
+    let bigrams = Tokenizer(vocabulary: .merged([TokenizerVocabulary(segmentation: .bigrams), TokenizerVocabulary()]))
+    let words = Tokenizer(vocabulary: TokenizerVocabulary())
+    #expect(bigrams.tokens(in: "ランループ") == ["ラン", "ンル", "ルー", "ープ"])
+    #expect(bigrams.tokens(in: "運行中・待") == ["運行", "行中", "待"])
+    #expect(bigrams.words(in: "主線程runLoop") == [["主線", "線程"], ["runloop", "run", "loop"]])
+    #expect(words.tokens(in: "ランループ") == ["ランループ"])
+    for text in ["메인스레드에서 sceneDidDisconnect", "The app's run-loop", "Ünïcode café 13"] {
+      #expect(bigrams.words(in: text) == words.words(in: text), "\(text)")
+    }
+  }
 }
