@@ -79,7 +79,11 @@ struct DeckTests {
         "Error: 'anky' is not a valid value for --format; use anki, csv, markdown, json or apkg. Did you mean 'anki'?"
       ),
       (["deck", "--topic", "termnation"], "Error: Unknown topic 'termnation'. Did you mean 'termination'?"),
-      (["deck", "--lang", "jp"], "Error: 'jp' is not a valid value for --lang; use en, ko or all."),
+      (
+        ["deck", "--lang", "jp"],
+        "Error: 'jp' is not a valid value for --lang; use "
+          + Language.englishList(Language.inRepository.map(\.rawValue) + ["all"]) + "."
+      ),
     ])
   func badOptions(arguments: [String], message: String) {
     let result = CLIRunner.run(arguments)

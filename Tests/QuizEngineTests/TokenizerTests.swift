@@ -9,8 +9,10 @@ struct TokenizerTests {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Localization/vocabulary")
     var vocabularies: [TokenizerVocabulary] = []
-    for language in ["en", "ko"] {
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent("\(language).json")),
+    // Every language's file, as the content layer finds them.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
       vocabularies.append(
