@@ -42,17 +42,26 @@ let package = Package(
       name: "LifeQuizBenchmarks", dependencies: ["LifecycleCore", "LifeQuizPlatform", "LifeQuizContent", "QuizEngine"]),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "LifecycleCore"], exclude: ["Fixtures"]),
+    // Helpers every test target shares (paths as URLs, the repository's languages by name).
+    .target(
+      name: "LifeQuizTestSupport", dependencies: ["LifeQuizPlatform", "LifeQuizContent"],
+      path: "Tests/LifeQuizTestSupport"),
+    .testTarget(name: "LifeQuizPlatformTests", dependencies: ["LifeQuizPlatform", "LifeQuizTestSupport"]),
+    .testTarget(
+      name: "LifeQuizStorageTests",
+      dependencies: ["LifeQuizStorage", "LifeQuizPlatform", "QuizEngine", "LifeQuizContent", "LifeQuizTestSupport"]),
+    .testTarget(name: "LifeQuizDecksTests", dependencies: ["LifeQuizDecks", "LifeQuizContent"]),
     .testTarget(
       name: "LifeQuizContentTests",
       dependencies: [
-        "LifeQuizPlatform", "LifeQuizStorage", "LifeQuizContent", "LifeQuizDecks", "LifecycleCore", "QuizEngine",
+        "LifeQuizPlatform", "LifeQuizStorage", "LifeQuizContent", "LifecycleCore", "QuizEngine", "LifeQuizTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LifeQuizCLITests",
       dependencies: [
         "LifeQuizCLI", "LifeQuizPlatform", "LifeQuizStorage", "LifeQuizContent", "LifeQuizDecks", "LifecycleCore",
-        "LifeQuizResources",
+        "LifeQuizResources", "LifeQuizTestSupport",
       ],
       exclude: ["Snapshots"]
     ),

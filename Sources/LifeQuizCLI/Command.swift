@@ -14,8 +14,8 @@ struct CommandConfiguration: Sendable {
   let name: String
   let arguments: [ArgumentSpec]
   let options: [OptionSpec]
-  /// Whether `--lang both` shows every language at once.
-  let takesBothLanguages: Bool
+  /// Whether `--lang all` shows every language at once.
+  let takesAllLanguages: Bool
   /// How many examples help shows. Example `n` (counting from 1) is the
   /// command line `command.<name>.example.<n>.line` and what it does,
   /// `command.<name>.example.<n>`, both in `Localization/`: a line may name
@@ -30,14 +30,14 @@ struct CommandConfiguration: Sendable {
 
   init(
     name: String, arguments: [ArgumentSpec] = [], options: [any OptionDeclaration] = [],
-    takesBothLanguages: Bool = false, exampleCount: Int = 0, hasDiscussion: Bool = false,
+    takesAllLanguages: Bool = false, exampleCount: Int = 0, hasDiscussion: Bool = false,
     forContributors: Bool = false
   ) {
     self.forContributors = forContributors
     self.name = name
     self.arguments = arguments
     self.options = options.map(\.spec)
-    self.takesBothLanguages = takesBothLanguages
+    self.takesAllLanguages = takesAllLanguages
     self.exampleCount = exampleCount
     self.hasDiscussion = hasDiscussion
   }
@@ -59,7 +59,7 @@ struct CommandConfiguration: Sendable {
 
   /// What `--lang` takes with this command.
   func languageValues(_ languages: [Language]) -> [String] {
-    languages.map(\.rawValue) + (takesBothLanguages ? ["both"] : [])
+    languages.map(\.rawValue) + (takesAllLanguages ? [GlobalOptions.allLanguages] : [])
   }
 
   /// `lifequiz simulate [--style <style>] … <event> ...`

@@ -13,8 +13,8 @@ struct CommandContext {
   let resources: ResourceLocator
   /// The languages found in `Localization/`, English first.
   let languages: [Language]
-  /// `--lang both`, which only `deck` accepts.
-  var bothLanguages = false
+  /// `--lang all` (or its old name `both`), which only `deck` accepts.
+  var allLanguages = false
   /// Long output may go through the pager (`--no-pager` says no).
   var pagerAllowed = true
   /// What charts are drawn with.
@@ -23,7 +23,7 @@ struct CommandContext {
   /// The languages of a deck's cards: every one (English last), or the one
   /// in use.
   var deckLanguages: [Language] {
-    bothLanguages ? languages.filter { $0 != .english } + [.english] : [language]
+    allLanguages ? languages.filter { $0 != .english } + [.english] : [language]
   }
 
   var language: Language { strings.language }

@@ -12,6 +12,24 @@ struct GlobalOptions {
   static let version = Flag("version", short: "v")
   static let noPager = Flag("no-pager")
 
+  /// `--lang all`: every language at once, where a command shows several.
+  static let allLanguages = "all"
+  /// The name `all` had when there were two languages; still read.
+  static let bothLanguages = "both"
+
+  /// `--lang` as the language code it names: a locale's spelling
+  /// (`pt-BR`, `pt_BR.UTF-8`) names the language found for it (`pt-br`,
+  /// else `pt`), and `both` is `all` for a command that takes it. Anything
+  /// else is left for `validate`, which names the value as typed.
+  mutating func nameLanguage(among languages: [Language], takesAll: Bool) {
+    guard let value = language else { return }
+    if value == Self.bothLanguages && takesAll {
+      language = Self.allLanguages
+    } else if value != Self.allLanguages, let found = Language(localeIdentifier: value, among: languages) {
+      language = found.rawValue
+    }
+  }
+
   static func extract(from arguments: inout [String]) -> GlobalOptions {
     var options = GlobalOptions()
     var kept: [String] = []

@@ -25,13 +25,15 @@ public enum LifeQuizCLI {
   ) -> ExitCode {
     if console.isProcess { TerminationSignals.quitWithoutBacktrace() }
     var arguments = arguments
-    let globals = GlobalOptions.extract(from: &arguments)
+    var globals = GlobalOptions.extract(from: &arguments)
+    let named = commands.first { $0.configuration.name == arguments.first }?.configuration
     let resources: ResourceLocator
     let strings: Localizer
     let languages: [Language]
     do throws(ResourceError) {
       resources = try ResourceLocator(environment: environment, executablePath: executablePath)
       languages = Language.available(in: resources.localizationFolder)
+      globals.nameLanguage(among: languages, takesAll: named?.takesAllLanguages == true)
       let flag = languages.first { $0.rawValue == globals.language }
       let language = LanguageResolver.resolve(flag: flag, environment: environment, languages: languages)
       strings = try Localizer(language: language, folder: resources.localizationFolder)
@@ -51,8 +53,7 @@ public enum LifeQuizCLI {
       resources: resources, languages: languages)
     context.glyphs = ChartGlyphs.decide(color, environment: environment)
     context.pagerAllowed = !globals.noPager
-    let named = commands.first { $0.configuration.name == arguments.first }?.configuration
-    context.bothLanguages = globals.language == "both" && named?.takesBothLanguages == true
+    context.allLanguages = globals.language == GlobalOptions.allLanguages && named?.takesAllLanguages == true
     let code: ExitCode
     do throws(CLIError) {
       try globals.validate(
@@ -170,9 +171,13 @@ public enum LifeQuizCLI {
 }
 
 extension LifeQuizCLI {
-  /// Every interface-string key the command line builds from its own
-  /// definitions rather than writing out, so a test can check that each
-  /// exists in every language.
+  /// Every interface-string key the program builds rather than writes out
+  /// (`play.help.<word>`, `search.kind.<kind>`), each family enumerated
+  /// from the enum that produces it, so a test can check that each exists
+  /// in every language. A new family of built keys belongs here: the test
+  /// fails for a key built in the source whose family has no key here.
+  /// Rejection reasons (`reject.<id>`) are read by the test from their
+  /// source, since `RejectionReason` carries values and lists no cases.
   public static var builtKeys: [String] {
     var keys: [String] = []
     for command in commands.map({ $0.configuration }) {
@@ -184,7 +189,20 @@ extension LifeQuizCLI {
     }
     keys += ManPage.environment.map(\.key) + ManPage.files.map(\.key) + ["man.exit"]
     keys += QuestionKind.allCases.map { "practice.kind.\($0.rawValue)" }
-    keys += AppStyle.allCases.map { "practice.style.\($0.rawValue)" }
+    for style in AppStyle.allCases.map(\.rawValue) {
+      keys += [
+        "practice.style.\(style)", "practice.style.\(style).article", "trace.header.\(style)",
+        "diagram.header.\(style)", "callback.change.\(style)",
+      ]
+    }
+    keys += PlaySession.Word.allCases.map { "play.help.\($0.rawValue)" }
+    keys += SearchDocument.Kind.allCases.map { "search.kind.\($0.rawValue)" }
+    keys += SourceEntry.Kind.allCases.map { "sources.kind.\($0.rawValue)" }
+    keys += EventKind.allCases.map { "event.\($0.rawValue)" }
+    keys += VarianceNote.allCases.map { "note.\($0.rawValue)" }
+    keys += AppState.allCases.map { "app-state.\($0.rawValue)" }
+    keys += Overlay.allCases.map { "overlay.\($0.rawValue)" }
+    keys += Confidence.allCases.map { "confidence.\($0.rawValue)" }
     return keys
   }
 }

@@ -20,7 +20,7 @@ struct OptionSpec: Sendable {
   var isFlag: Bool { valueName == nil }
 
   /// Shared by every command and read before the command's own options.
-  /// `--lang` takes the languages found in `Localization/`, and `both` where
+  /// `--lang` takes the languages found in `Localization/`, and `all` where
   /// the command shows every language at once.
   static func globals(languages: [String]) -> [OptionSpec] {
     [language(languages), GlobalOptions.color.spec, GlobalOptions.noPager.spec, GlobalOptions.help.spec]

@@ -14,11 +14,21 @@ public struct Language: Hashable, Comparable, Sendable {
   /// The default language, and the one every text falls back to.
   public static let english = Language("en")
 
-  /// Reads a locale-style value (`xx`, `xx_YY.UTF-8`, `xx-YY`) as one of
-  /// `languages`.
+  /// Reads a locale-style value (`xx`, `xx_YY.UTF-8`, `xx-YY`, `xx_YY@euro`)
+  /// as one of `languages`: the language with the region (`pt_BR` finds
+  /// `pt-br`), else the language alone (`pt`).
   public init?(localeIdentifier: String, among languages: [Language]) {
-    let code = localeIdentifier.prefix { $0.isLetter }.lowercased()
-    guard let language = languages.first(where: { $0.rawValue == code }) else { return nil }
+    let name = localeIdentifier.prefix { $0 != "." && $0 != "@" }.lowercased()
+    let primary = name.prefix { $0.isLetter }
+    let rest = name.dropFirst(primary.count)
+    var codes = [String(primary)]
+    if let separator = rest.first, separator == "_" || separator == "-" {
+      let region = rest.dropFirst().prefix { $0.isLetter || $0.isNumber }
+      if !region.isEmpty { codes.insert(primary + "-" + region, at: 0) }
+    }
+    guard let language = codes.lazy.compactMap({ code in languages.first { $0.rawValue == code } }).first else {
+      return nil
+    }
     self = language
   }
 

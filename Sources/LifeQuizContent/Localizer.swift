@@ -6,13 +6,16 @@ import LifeQuizStorage
 /// `{name}` placeholders. Content prose lives in `Content/`, not here.
 public struct Localizer: Sendable {
   public let language: Language
+  /// How this language counts, from its own file (`language.plural`).
+  public let plural: PluralRule
   private let texts: [String: String]
   private let fallback: [String: String]
+  private let fallbackPlural: PluralRule
 
   public init(language: Language, folder: LocalPath) throws(ResourceError) {
-    self.language = language
-    self.fallback = try Self.table(.english, in: folder)
-    self.texts = language == .english ? fallback : try Self.table(language, in: folder)
+    let fallback = try Self.table(.english, in: folder)
+    let texts = language == .english ? fallback : try Self.table(language, in: folder)
+    try self.init(language: language, texts: texts, fallback: fallback, in: folder)
   }
 
   /// The same words in `language`, sharing this localizer's English
@@ -20,25 +23,69 @@ public struct Localizer: Sendable {
   public func speaking(_ language: Language, folder: LocalPath) throws(ResourceError) -> Localizer {
     if language == self.language { return self }
     let texts = language == .english ? fallback : try Self.table(language, in: folder)
-    return Localizer(language: language, texts: texts, fallback: fallback)
+    return try Localizer(language: language, texts: texts, fallback: fallback, in: folder)
   }
 
-  /// A localizer over given tables, for tests.
+  private init(language: Language, texts: [String: String], fallback: [String: String], in folder: LocalPath)
+    throws(ResourceError)
+  {
+    self.language = language
+    self.texts = texts
+    self.fallback = fallback
+    plural = try Self.plural(of: language, in: texts, folder: folder)
+    fallbackPlural = try Self.plural(of: .english, in: fallback, folder: folder)
+  }
+
+  /// The rule `table` declares, else English's; a rule that does not read
+  /// is a damaged file.
+  private static func plural(of language: Language, in table: [String: String], folder: LocalPath)
+    throws(ResourceError) -> PluralRule
+  {
+    guard let text = table[PluralRule.key] else { return .english }
+    do throws(PluralRule.SyntaxError) {
+      return try PluralRule(text)
+    } catch {
+      let file = folder.appendingPathComponent("\(language.rawValue).json").path
+      throw .damaged(file: file, key: PluralRule.key, reason: error.reason)
+    }
+  }
+
+  /// A localizer over given tables, for tests; a plural rule that does not
+  /// read counts like English.
   public init(language: Language, texts: [String: String], fallback: [String: String] = [:]) {
     self.language = language
     self.texts = texts
     self.fallback = fallback
+    self.plural = texts[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english
+    self.fallbackPlural = fallback[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english
+  }
+
+  /// The text of `key` for `count` things: the language's form for exactly
+  /// that number when it has one (`key.=1`, as Korean says 하나), else the
+  /// form of the count's plural category (`key.few`; `other` is `key`
+  /// itself). A language without the text uses English's, by English's rule.
+  public func callAsFunction(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    self(formKey(key, count: count), arguments)
+  }
+
+  /// Which key `count` picks for the counted text `key`.
+  public func formKey(_ key: String, count: Int) -> String {
+    let exact = key + ".=" + String(count)
+    if texts[exact] != nil { return exact }
+    let form = Self.form(key, plural.category(of: count))
+    if texts[form] != nil || texts[key] != nil { return texts[form] != nil ? form : key }
+    let english = Self.form(key, fallbackPlural.category(of: count))
+    return fallback[english] != nil ? english : key
+  }
+
+  /// `key.few`, or `key` for `other`.
+  public static func form(_ key: String, _ category: PluralCategory) -> String {
+    category == .other ? key : key + "." + category.rawValue
   }
 
   /// The text for `key`, with `{name}` placeholders filled in. A key missing
   /// from both tables comes back as itself, so a gap is visible rather than
   /// silent; the localization tests make sure none exists.
-  /// The text of `key`, or of `key.one` when `count` is 1: the languages
-  /// here need no other plural form.
-  public func callAsFunction(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
-    self(count == 1 ? key + ".one" : key, arguments)
-  }
-
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
     guard let template = texts[key] ?? fallback[key] else { return Self.missing(key, arguments) }
     guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }

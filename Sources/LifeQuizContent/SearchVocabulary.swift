@@ -22,9 +22,20 @@ public enum SearchVocabulary {
         TokenizerVocabulary(
           particles: try list(root["particles"]), endings: try list(root["endings"]), keep: try list(root["keep"]),
           stopwords: try list(root["stopwords"]), suffixes: try groups(root["suffixes"]),
-          variants: try groups(root["variants"]), weak: try list(root["search-weak"])))
+          variants: try groups(root["variants"]), weak: try list(root["search-weak"]),
+          segmentation: try segmentation(root["segmentation"])))
     }
     return .merged(vocabularies)
+  }
+
+  /// `"words"` (the default) or `"bigrams"`.
+  private static func segmentation(_ field: JSONField) throws(ContentError) -> Segmentation {
+    guard !field.isMissing else { return .words }
+    let name = try field.string()
+    guard let segmentation = Segmentation(rawValue: name) else {
+      throw field.fail("must be one of \(Segmentation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+    }
+    return segmentation
   }
 
   private static func list(_ field: JSONField) throws(ContentError) -> [String] {

@@ -4,7 +4,9 @@
 /// lightly stemmed (`suspended` → `suspend`), Korean particles and endings
 /// removed (`스레드에서` → `스레드`), spelling variants folded to one, and
 /// long Korean words also given as syllable pairs, so `메인스레드` meets
-/// `메인 스레드`.
+/// `메인 스레드`. A script written without spaces (Japanese, Chinese) is
+/// cut into character pairs when a language's vocabulary asks for it
+/// (`Segmentation.bigrams`).
 public struct Tokenizer: Sendable {
   /// Particles and endings together, longest first, by their last syllable.
   private let endings: [Unicode.Scalar: [[Unicode.Scalar]]]
@@ -15,6 +17,8 @@ public struct Tokenizer: Sendable {
   private let hangulVariants: [Unicode.Scalar: [(from: [Unicode.Scalar], to: [Unicode.Scalar])]]
   /// Latin variants, replaced as whole words.
   private let latinVariants: [String: String]
+  /// Whether runs of ideographs and kana are cut into pairs.
+  private let bigrams: Bool
   /// The terms of the vocabulary's weak words, which a search weighs down.
   public private(set) var weakTerms: Set<String> = []
 
@@ -45,6 +49,7 @@ public struct Tokenizer: Sendable {
     hangulVariants = Dictionary(
       grouping: hangul.filter { !$0.from.isEmpty }.sorted { $0.from.count > $1.from.count }, by: { $0.from[0] })
     latinVariants = latin
+    bigrams = vocabulary.segmentation == .bigrams
     weakTerms = Set(vocabulary.weak.flatMap { words(in: $0).compactMap(\.first) })
   }
 
@@ -65,7 +70,7 @@ public struct Tokenizer: Sendable {
   /// corpus meets the same words again and again.
   public func words(in text: String, memo: inout TokenMemo) -> [[String]] {
     var groups: [[String]] = []
-    for word in Self.words(in: text) {
+    for word in Self.words(in: text, bigrams: bigrams) {
       let terms = memo.terms[word] ?? terms(of: word)
       memo.terms[word] = terms
       if !terms.isEmpty { groups.append(terms) }
@@ -78,6 +83,7 @@ public struct Tokenizer: Sendable {
     switch word {
     case .latin(let parts): latinTerms(parts, into: &terms)
     case .hangul(let syllables): hangulTerms(syllables, into: &terms)
+    case .ideographs(let characters): ideographTerms(characters, into: &terms)
     }
     return terms
   }
@@ -198,15 +204,42 @@ public struct Tokenizer: Sendable {
     return result
   }
 
+  // MARK: - Ideographs and kana
+
+  /// Every pair of neighbouring characters (`ランループ` → `ラン`, `ンル`,
+  /// `ルー`, `ープ`), or the character alone when it stands alone.
+  private func ideographTerms(_ characters: [Unicode.Scalar], into terms: inout [String]) {
+    guard characters.count > 1 else {
+      terms.append(String(String.UnicodeScalarView(characters)))
+      return
+    }
+    for start in 0..<(characters.count - 1) {
+      terms.append(String(String.UnicodeScalarView(characters[start...(start + 1)])))
+    }
+  }
+
   // MARK: - Words
 
   enum Word: Hashable {
     /// Letters and digits; several parts when joined by `-` or `_` (`In-Active`).
     case latin([String])
     case hangul([Unicode.Scalar])
+    /// A run of ideographs and kana, when they are cut into pairs.
+    case ideographs([Unicode.Scalar])
   }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
+
+  /// Han ideographs, hiragana and katakana (with the prolonged sound mark),
+  /// the scripts written without spaces.
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3040...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+      0x20000...0x2FA1F:
+      true
+    default: false
+    }
+  }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
@@ -216,14 +249,16 @@ public struct Tokenizer: Sendable {
   }
 
   /// Runs of Latin (any non-Hangul letters and digits) and of Hangul
-  /// syllables; everything else separates. `'` inside a word is dropped
-  /// (`app's` → `apps`), `-` and `_` between letters join parts.
-  static func words(in text: String) -> [Word] {
+  /// syllables, and with `bigrams` of ideographs and kana; everything else
+  /// separates. `'` inside a word is dropped (`app's` → `apps`), `-` and
+  /// `_` between letters join parts.
+  static func words(in text: String, bigrams: Bool = false) -> [Word] {
     let scalars = Array(text.unicodeScalars)
     var words: [Word] = []
     var parts: [String] = []
     var current = String.UnicodeScalarView()
     var hangul: [Unicode.Scalar] = []
+    var ideographs: [Unicode.Scalar] = []
     func endLatin() {
       if !current.isEmpty { parts.append(String(current)) }
       current = String.UnicodeScalarView()
@@ -234,7 +269,18 @@ public struct Tokenizer: Sendable {
       if !hangul.isEmpty { words.append(.hangul(hangul)) }
       hangul = []
     }
+    func endIdeographs() {
+      if !ideographs.isEmpty { words.append(.ideographs(ideographs)) }
+      ideographs = []
+    }
     for (index, scalar) in scalars.enumerated() {
+      if bigrams && isIdeographic(scalar) {
+        endLatin()
+        endHangul()
+        ideographs.append(scalar)
+        continue
+      }
+      endIdeographs()
       if isHangul(scalar) {
         endLatin()
         hangul.append(scalar)
@@ -256,6 +302,7 @@ public struct Tokenizer: Sendable {
     }
     endLatin()
     endHangul()
+    endIdeographs()
     return words
   }
 }

@@ -20,10 +20,12 @@ public struct TokenizerVocabulary: Hashable, Sendable {
   /// Words a search weighs down but keeps: they carry a little meaning in a
   /// question ("user", "gets") and more in an answer, so they are no stopwords.
   public var weak: [String]
+  /// How the language's text is cut into words.
+  public var segmentation: Segmentation
 
   public init(
     particles: [String] = [], endings: [String] = [], keep: [String] = [], stopwords: [String] = [],
-    suffixes: [[String]] = [], variants: [[String]] = [], weak: [String] = []
+    suffixes: [[String]] = [], variants: [[String]] = [], weak: [String] = [], segmentation: Segmentation = .words
   ) {
     self.particles = particles
     self.endings = endings
@@ -32,14 +34,19 @@ public struct TokenizerVocabulary: Hashable, Sendable {
     self.suffixes = suffixes
     self.variants = variants
     self.weak = weak
+    self.segmentation = segmentation
   }
 
-  /// All the lists of several vocabularies together, in order.
+  /// All the lists of several vocabularies together, in order. Text in one
+  /// language holds words of the others, so when any language cuts its
+  /// script into pairs, that script is cut so wherever it appears; no
+  /// other script changes.
   public static func merged(_ vocabularies: [TokenizerVocabulary]) -> TokenizerVocabulary {
     TokenizerVocabulary(
       particles: vocabularies.flatMap(\.particles), endings: vocabularies.flatMap(\.endings),
       keep: vocabularies.flatMap(\.keep), stopwords: vocabularies.flatMap(\.stopwords),
       suffixes: vocabularies.flatMap(\.suffixes), variants: vocabularies.flatMap(\.variants),
-      weak: vocabularies.flatMap(\.weak))
+      weak: vocabularies.flatMap(\.weak),
+      segmentation: vocabularies.contains { $0.segmentation == .bigrams } ? .bigrams : .words)
   }
 }

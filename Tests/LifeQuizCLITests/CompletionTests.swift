@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizTestSupport
 import QuizEngine
 import Testing
 
@@ -81,7 +82,7 @@ struct CompletionTests {
       Self.optionQueries + [
         Query(words: ["lifequiz", "stats", "--format", ""], expected: ["text", "json"]),
         Query(words: ["lifequiz", "practice", "--lang", ""], expected: Self.languageCodes),
-        Query(words: ["lifequiz", "deck", "--lang", ""], expected: Self.languageCodes + ["both"]),
+        Query(words: ["lifequiz", "deck", "--lang", ""], expected: Self.languageCodes + ["all"]),
         Query(words: ["lifequiz", "--lang", "ko", "diagram", "--format", ""], expected: ["text", "mermaid", "dot"]),
       ] + Self.commandQueries
     let answers = try Self.run(
@@ -129,7 +130,7 @@ struct CompletionTests {
           expected: command.arguments.flatMap { Self.script.words($0.completion) }))
     }
     queries.append(Query(words: ["lifequiz", ""], expected: Self.script.names))
-    queries.append(Query(words: ["lifequiz", "deck", "--lang", ""], expected: Self.languageCodes + ["both"]))
+    queries.append(Query(words: ["lifequiz", "deck", "--lang", ""], expected: Self.languageCodes + ["all"]))
     let answers = try Self.run(
       shell: "fish", Self.script.script(for: "fish"), prelude: "",
       queries.map { "complete -C \(Self.quoted($0.words.joined(separator: " "))); echo @@" })

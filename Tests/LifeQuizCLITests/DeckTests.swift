@@ -3,13 +3,14 @@ import LifeQuizCLI
 import LifeQuizContent
 import LifeQuizDecks
 import LifeQuizPlatform
+import LifeQuizTestSupport
 import Testing
 
 @Suite("lifequiz deck")
 struct DeckTests {
   @Test("Golden decks for one topic in every format", arguments: ["anki", "csv", "markdown", "json"])
   func golden(format: String) {
-    let result = CLIRunner.run(["deck", "--format", format, "--topic", "termination", "--lang", "both"])
+    let result = CLIRunner.run(["deck", "--format", format, "--topic", "termination", "--lang", "all"])
     #expect(result.code == .success)
     assertSnapshot(result.out, named: "deck-termination.\(format).txt")
   }
@@ -19,6 +20,18 @@ struct DeckTests {
     let first = CLIRunner.run(["deck", "--lang", "both"]).out
     #expect(!first.isEmpty)
     #expect(CLIRunner.run(["deck", "--lang", "both"]).out == first)
+  }
+
+  @Test("--lang both is still --lang all; a command that shows one language refuses either, naming what was typed")
+  func allLanguages() {
+    let all = CLIRunner.run(["deck", "--format", "json", "--topic", "termination", "--lang", "all"])
+    #expect(all.code == .success)
+    #expect(all.out == CLIRunner.run(["deck", "--format", "json", "--topic", "termination", "--lang", "both"]).out)
+    for value in ["all", "both"] {
+      let practice = CLIRunner.run(["practice", "--lang", value])
+      #expect(practice.code == .usage)
+      #expect(practice.err.contains("'\(value)'"), "\(practice.err)")
+    }
   }
 
   @Test("A Korean deck labels the states after each step in Korean")
@@ -66,7 +79,11 @@ struct DeckTests {
         "Error: 'anky' is not a valid value for --format; use anki, csv, markdown, json or apkg. Did you mean 'anki'?"
       ),
       (["deck", "--topic", "termnation"], "Error: Unknown topic 'termnation'. Did you mean 'termination'?"),
-      (["deck", "--lang", "jp"], "Error: 'jp' is not a valid value for --lang; use en, ko or both."),
+      (
+        ["deck", "--lang", "jp"],
+        "Error: 'jp' is not a valid value for --lang; use "
+          + Language.englishList(Language.inRepository.map(\.rawValue) + ["all"]) + "."
+      ),
     ])
   func badOptions(arguments: [String], message: String) {
     let result = CLIRunner.run(arguments)

@@ -1,4 +1,6 @@
 import LifeQuizCLI
+import LifeQuizContent
+import LifeQuizTestSupport
 import Testing
 
 @Suite("Errors and exit codes")
@@ -23,7 +25,10 @@ struct ErrorTests {
         "simulate reclaim-scene:x",
         "Error: 'x' is not a scene number for reclaim-scene; use a whole number from 1, as in reclaim-scene:2."
       ),
-      ("--lang fr simulate launch", "Error: 'fr' is not a valid value for --lang; use en or ko."),
+      (
+        "--lang fr simulate launch",
+        "Error: 'fr' is not a valid value for --lang; use \(Language.englishList(Language.inRepository.map(\.rawValue)))."
+      ),
       ("diagram extra", "Error: Unexpected argument 'extra'."),
     ])
   func usage(line: String, message: String) {

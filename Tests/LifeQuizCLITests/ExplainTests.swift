@@ -2,6 +2,7 @@ import Foundation
 import LifeQuizCLI
 import LifeQuizContent
 import LifeQuizPlatform
+import LifeQuizTestSupport
 import Testing
 
 @Suite("lifequiz explain")
@@ -23,12 +24,12 @@ struct ExplainTests {
     assertSnapshot(result.out, named: "explain-\(topic).\(language).\(width).txt")
   }
 
-  @Test("Every page renders in both languages at every width, and every line fits", arguments: [40, 60, 80, 132])
+  @Test("Every page renders in every language at every width, and every line fits", arguments: [40, 60, 80, 132])
   func everyPageFits(width: Int) throws {
     let library = try ContentLibrary(folder: try ResourceLocator(environment: [:]).contentFolder)
     let names = library.topics.map(\.id) + (try library.callbacks()).map(\.pageID)
     for name in names {
-      for language in ["en", "ko"] {
+      for language in Language.inRepository.map(\.rawValue) {
         let result = CLIRunner.run(["explain", name, "--lang", language], terminal: true, width: width)
         #expect(result.code == .success, "\(name) \(language) \(width): \(result.err)")
         for line in result.out.split(separator: "\n") {

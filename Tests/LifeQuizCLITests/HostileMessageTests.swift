@@ -2,6 +2,7 @@ import Foundation
 import LifeQuizContent
 import LifeQuizPlatform
 import LifeQuizStorage
+import LifeQuizTestSupport
 import Testing
 
 /// Messages for input that was not what a command expects: an empty path,

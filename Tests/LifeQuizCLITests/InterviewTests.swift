@@ -3,6 +3,7 @@ import LifeQuizCLI
 import LifeQuizContent
 import LifeQuizPlatform
 import LifeQuizStorage
+import LifeQuizTestSupport
 import Testing
 
 @Suite("lifequiz interview")

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizTestSupport
 import Testing
 
 @Suite("Language resolution")
@@ -30,6 +31,25 @@ struct LanguageResolverTests {
     #expect(LanguageResolver.resolve(flag: nil, environment: ["LANG": "xx_XX.UTF-8"], languages: [.en, .ko, xx]) == xx)
     #expect(LanguageResolver.resolve(flag: nil, environment: ["LANG": "xx_XX.UTF-8"], languages: [.en, .ko]) == .en)
     #expect(LanguageResolver.resolve(flag: nil, environment: ["LANGUAGE": "xx:ko"], languages: [.en, .ko]) == .ko)
+  }
+
+  @Test(
+    "A locale with a region finds the regional language, else the language alone",
+    arguments: [
+      ("pt_BR.UTF-8", ["en", "pt", "pt-br"], "pt-br"),
+      ("pt_BR.UTF-8", ["en", "pt"], "pt"),
+      ("pt-BR", ["en", "pt", "pt-br"], "pt-br"),
+      ("pt_PT@euro", ["en", "pt", "pt-br"], "pt"),
+      ("pt", ["en", "pt-br"], nil),
+      ("zh_Hant_TW", ["en", "zh-hant"], "zh-hant"),
+      ("ko_KR.UTF-8", ["en", "ko"], "ko"),
+      ("EN", ["en"], "en"),
+    ] as [(String, [String], String?)])
+  func region(locale: String, codes: [String], expected: String?) {
+    let languages = codes.map(Language.init)
+    #expect(Language(localeIdentifier: locale, among: languages)?.rawValue == expected)
+    let resolved = LanguageResolver.resolve(flag: nil, environment: ["LANG": locale], languages: languages)
+    #expect(resolved.rawValue == expected ?? "en")
   }
 
   @Test("The languages are the strings files in Localization/, English first; other files are not languages")

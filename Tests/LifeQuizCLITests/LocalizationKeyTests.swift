@@ -1,6 +1,7 @@
 import Foundation
 import LifeQuizContent
 import LifeQuizStorage
+import LifeQuizTestSupport
 import Testing
 
 @testable import LifeQuizCLI
@@ -18,6 +19,92 @@ struct LocalizationKeyTests {
     #expect(LifeQuizCLI.builtKeys.count > 60)
     for key in LifeQuizCLI.builtKeys {
       #expect(table[key]?.string != nil, "\(language).json has no \(key)")
+    }
+  }
+
+  /// Keys written out in the source (`strings("stats.title")`), read from
+  /// the text, and every family of keys the source builds
+  /// (`strings("search.kind.\(…)")`), which must be one the registry
+  /// (`LifeQuizCLI.builtKeys`) enumerates; `builtKeys` checks those keys.
+  static func sourceKeys() throws -> (written: Set<String>, counted: Set<String>, builtFamilies: Set<String>) {
+    var written: Set<String> = []
+    var counted: Set<String> = []
+    var families: Set<String> = []
+    let sources = BuiltProduct.root.appendingPathComponent("Sources")
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      var rest = Substring(text)
+      while let range = rest.range(of: "strings(") {
+        rest = rest[range.upperBound...]
+        // The key may start on the next line.
+        let afterSpace = rest.drop { $0 == " " || $0 == "\n" }
+        guard afterSpace.first == "\"" else { continue }
+        let key = afterSpace.dropFirst().prefix { $0 != "\"" }
+        if let interpolation = key.range(of: "\\(") {
+          families.insert(String(key[..<interpolation.lowerBound]))
+        } else if rest[key.endIndex...].hasPrefix("\", count:") {
+          // `strings("key", count: n)` uses a form of `key` per plural category.
+          counted.insert(String(key))
+        } else {
+          written.insert(String(key))
+        }
+      }
+    }
+    return (written, counted, families)
+  }
+
+  @Test("Every family of keys the source builds is enumerated by the key registry")
+  func builtFamiliesRegistered() throws {
+    let families = try Self.sourceKeys().builtFamilies
+    #expect(families.contains("play.help."))
+    #expect(families.contains("search.kind."))
+    // `reject.<id>`: `usedKeys` reads the ids from RejectionReason's source.
+    for family in families.sorted() where family != "reject." {
+      #expect(LifeQuizCLI.builtKeys.contains { $0.hasPrefix(family) }, "no key of \(family)… in LifeQuizCLI.builtKeys")
+    }
+  }
+
+  @Test("Every key the program uses exists in every language")
+  func usedKeys() throws {
+    var used = try Self.sourceKeys().written
+    // Every id in RejectionReason's exhaustive `id` switch, read from the source, so a new
+    // reason is checked without anyone adding it to a list here.
+    let reasonSource = try String(
+      contentsOf: BuiltProduct.root.appendingPathComponent("Sources/LifecycleCore/RejectionReason.swift"),
+      encoding: .utf8)
+    let reasonIDs = reasonSource.components(separatedBy: "\n").filter { $0.contains("case .") && $0.hasSuffix("\"") }
+      .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+    #expect(reasonIDs.count == reasonSource.components(separatedBy: "\n").filter { $0.hasPrefix("  case ") }.count)
+    used.formUnion(reasonIDs.map { "reject.\($0)" })
+    #expect(used.count > 100)
+    for language in Language.available(in: Self.folder) {
+      let table = try Localizer.table(language, in: Self.folder)
+      for key in used.sorted() {
+        #expect(table[key] != nil, "\(language.rawValue) is missing \(key)")
+      }
+    }
+  }
+
+  /// `strings("key", count: n)` needs a form of `key` for each category of
+  /// the language's plural rule (`language.plural`): English `key.one` and
+  /// `key`, Korean `key` alone.
+  @Test("Every counted text has a form for each plural category of every language")
+  func countedKeys() throws {
+    let counted = try Self.sourceKeys().counted
+    #expect(counted.count >= 10)
+    for language in Language.available(in: Self.folder) {
+      let strings = try Localizer(language: language, folder: Self.folder)
+      let table = try Localizer.table(language, in: Self.folder)
+      #expect(table[PluralRule.key] != nil, "\(language.rawValue) declares no plural rule")
+      for key in counted.sorted() {
+        for category in strings.plural.categories {
+          let form = Localizer.form(key, category)
+          #expect(table[form] != nil, "\(language.rawValue) is missing \(form)")
+        }
+      }
     }
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import LifeQuizContent
+import LifeQuizTestSupport
 import Testing
 
 /// A language is its files: a copy of the resources with a made-up language
@@ -66,7 +68,7 @@ struct ThirdLanguageTests {
       let help = Self.run(["help", "explain", "--lang", "xx"], in: root)
       #expect(help.code == .success, "\(help.err)")
       #expect(help.out.hasPrefix("XX-OVERVIEW:"))
-      #expect(help.out.contains("en, ko or xx"), "\(help.out)")
+      #expect(help.out.contains(Language.englishList(Language.inRepository.map(\.rawValue) + ["xx"])), "\(help.out)")
 
       let wrong = Self.run(["explain", "run-loop", "--lang", "yy"], in: root)
       #expect(wrong.code == .usage)
@@ -75,6 +77,63 @@ struct ThirdLanguageTests {
       let environment = CLIRunner.run(
         ["explain", "run-loop"], environment: ["LANG": "xx_XX.UTF-8", "LIFEQUIZ_RESOURCES": root.path])
       #expect(environment.out.contains("XX body text of the run loop."))
+    }
+  }
+
+  @Test("--lang xx-YY and LANG=xx_YY find the language xx-yy when it is there, else xx")
+  func region() throws {
+    try Self.withThirdLanguage { root in
+      func overview(_ arguments: [String], _ environment: [String: String] = ["LANG": "C"]) -> String {
+        let result = CLIRunner.run(
+          arguments, environment: environment.merging(["LIFEQUIZ_RESOURCES": root.path]) { $1 })
+        #expect(result.code == .success, "\(arguments) \(environment): \(result.err)")
+        return String(result.out.prefix { $0 != " " })
+      }
+      #expect(overview(["help", "explain", "--lang", "xx-YY"]) == "XX-OVERVIEW:")
+      #expect(overview(["help", "explain"], ["LANG": "xx_YY.UTF-8"]) == "XX-OVERVIEW:")
+      let regional = root.appendingPathComponent("Localization/xx-yy.json")
+      try #"{"help.overview": "XX-YY-OVERVIEW:"}"#.write(to: regional, atomically: true, encoding: .utf8)
+      #expect(overview(["help", "explain", "--lang", "xx-YY"]) == "XX-YY-OVERVIEW:")
+      #expect(overview(["help", "explain", "--lang", "xx_YY"]) == "XX-YY-OVERVIEW:")
+      #expect(overview(["help", "explain"], ["LANG": "xx_YY.UTF-8"]) == "XX-YY-OVERVIEW:")
+      #expect(overview(["help", "explain", "--lang", "xx-ZZ"]) == "XX-OVERVIEW:")
+      #expect(overview(["help", "explain"], ["LANG": "xx_ZZ.UTF-8"]) == "XX-OVERVIEW:")
+    }
+  }
+
+  /// A script without spaces: the page is one run of kana and ideographs,
+  /// and a query typed from inside it finds the page once xx's vocabulary
+  /// names its segmentation.
+  @Test("xx with \"segmentation\": \"bigrams\" finds a spaceless page by a substring; with words it does not")
+  func spacelessSearch() throws {
+    try Self.withThirdLanguage { root in
+      let page = """
+        ---
+        title: XX run loop
+        summary: XX summary of the run loop.
+        ---
+        ## XX heading
+
+        ランループはイベントを待ちながらスレッドを生かしておく仕組みです。
+        """
+      try page.write(
+        to: root.appendingPathComponent("Content/xx/topics/run-loop.md"), atomically: true, encoding: .utf8)
+      let vocabulary = root.appendingPathComponent("Localization/vocabulary/xx.json")
+      func search(_ query: String) -> CLIRunner.Result {
+        Self.run(["search", query, "--lang", "xx"], in: root)
+      }
+      try #"{"segmentation": "words"}"#.write(to: vocabulary, atomically: true, encoding: .utf8)
+      #expect(!search("イベントを待").out.contains("XX run loop"))
+      try #"{"segmentation": "bigrams"}"#.write(to: vocabulary, atomically: true, encoding: .utf8)
+      for query in ["イベントを待", "スレッド", "仕組み", "ランループ"] {
+        let result = search(query)
+        #expect(result.code == .success, "\(query): \(result.err)")
+        #expect(result.out.contains("XX run loop"), "\(query): \(result.out.prefix(300))")
+      }
+      try #"{"segmentation": "characters"}"#.write(to: vocabulary, atomically: true, encoding: .utf8)
+      let damaged = search("スレッド")
+      #expect(damaged.code == .failure)
+      #expect(damaged.err.contains("segmentation"), "\(damaged.err)")
     }
   }
 

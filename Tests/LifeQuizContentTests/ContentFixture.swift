@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizTestSupport
 
 /// The repository's own Content/ and Localization/, and throwaway copies of
 /// Content/ to break on purpose.

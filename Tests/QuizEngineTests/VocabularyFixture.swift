@@ -7,8 +7,10 @@ enum VocabularyFixture {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Localization/vocabulary")
     var files: [[String: [String]]] = []
-    for language in ["en", "ko"] {
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent("\(language).json")),
+    // Every language's file, as the content layer finds them.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
       files.append(object.compactMapValues { $0 as? [String] })

@@ -10,7 +10,7 @@ struct DeckCommand: Command {
   static let configuration = CommandConfiguration(
     name: "deck",
     options: [format, SharedOptions.topic, SharedOptions.styleFilter, output],
-    takesBothLanguages: true,
+    takesAllLanguages: true,
     exampleCount: 4,
     hasDiscussion: true)
 
@@ -50,6 +50,8 @@ struct DeckCommand: Command {
     let cards = try context.contentResult { () throws(ContentError) in try builder.cards() }.filter { card in
       (topicID == nil || card.topic == topicID) && (style == nil || card.style == nil || card.style == style?.rawValue)
     }
+    // `lang::both` is the tag every-language decks have always had; a new
+    // tag would retag every imported note.
     let tag = languages.count > 1 ? "both" : languages[0].rawValue
     let writer = DeckWriter(languageTag: tag)
     if format == .apkg, let output {

@@ -2,6 +2,6 @@ import LifeQuizContent
 
 /// The repository's languages, by name, for tests about them.
 extension Language {
-  static let en = Language.english
-  static let ko = Language("ko")
+  public static let en = Language.english
+  public static let ko = Language("ko")
 }

@@ -4,10 +4,10 @@ import LifeQuizPlatform
 
 extension URL {
   /// The same file as the library's path type.
-  var local: LocalPath { LocalPath(path) }
+  public var local: LocalPath { LocalPath(path) }
 }
 
 extension LocalPath {
   /// The same file as a Foundation URL, for FileManager.
-  var url: URL { URL(fileURLWithPath: path) }
+  public var url: URL { URL(fileURLWithPath: path) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LifeQuizContent
 import LifeQuizPlatform
 import LifeQuizStorage
+import LifeQuizTestSupport
 import QuizEngine
 import Testing
 
