@@ -44,6 +44,18 @@ enum Subprocess {
     posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // A test thread may block signals, and a child keeps its parent's mask
+    // across exec: a tmux server started so never sees its panes hang up.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let variables = environment ?? ProcessInfo.processInfo.environment
     // A fixed program changes folder: the arguments stay data.
     let started = [Self.shell, "-c", #"cd "$1" && shift && exec "$@""#, "sh", directory] + arguments
@@ -54,7 +66,7 @@ enum Subprocess {
       envp.forEach { free($0) }
     }
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, Self.shell, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&child, Self.shell, &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       return Result(status: 127, out: "", err: "\(Self.shell): could not start (errno \(spawned))", hung: false)
     }

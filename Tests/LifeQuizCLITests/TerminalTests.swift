@@ -23,6 +23,14 @@ struct TerminalTests {
       try String(contentsOfFile: session.home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 1)
   }
 
+  @Test("Closing a session ends its tmux server: no test leaves one behind")
+  func closingEndsTheServer() throws {
+    let session = try TmuxSession(Self.trapSession(language: "C.UTF-8", home: home()))
+    try session.waitFor("[1/2] true or false")
+    session.close()
+    #expect(TmuxSession.run(["-L", session.socket, "list-sessions"]) == nil)
+  }
+
   @Test("English session: wrong input is asked again, quit ends with the summary")
   func englishQuit() throws {
     let session = try TmuxSession(Self.trapSession(language: "C.UTF-8", home: home()))
