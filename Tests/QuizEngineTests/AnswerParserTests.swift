@@ -148,11 +148,16 @@ struct AnswerParserTests {
   func noKoreanInCode() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources")
+    // Each kind reads its own answer, in its own file.
+    let kinds = try FileManager.default.contentsOfDirectory(
+      atPath: sources.appendingPathComponent("QuizEngine/Kinds").path
+    ).filter { $0.hasSuffix(".swift") }.sorted().map { "QuizEngine/Kinds/" + $0 }
+    #expect(kinds.count >= QuestionKind.allCases.count)
     for file in [
       "QuizEngine/AnswerParser.swift", "QuizEngine/Answer.swift", "QuizEngine/AnswerVocabulary.swift",
       "LifeQuizCLI/PromptCommand.swift", "LifeQuizCLI/PracticeSession.swift", "LifeQuizCLI/GradePrompt.swift",
       "LifeQuizCLI/InterviewSession.swift",
-    ] {
+    ] + kinds {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
       let hangul = code.filter {
