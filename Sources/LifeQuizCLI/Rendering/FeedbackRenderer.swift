@@ -52,7 +52,6 @@ struct FeedbackRenderer {
       }
       return whyStep(situation) + (accepted ?? "") + varies(situation)
     }
-    let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
     let entries = situation.lastStep?.timeline ?? []
     var out = line(strings("practice.expected"))
     for (index, pick) in expected.enumerated() {
