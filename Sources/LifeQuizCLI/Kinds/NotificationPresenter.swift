@@ -26,8 +26,8 @@ struct NotificationPresenter: QuestionPresenter {
     -> String
   {
     let strings = renderer.strings
-    return renderer.timelineOrder(
-      verdict, body.situation, options: body.options, expected: body.expected, answer: answer, layer: .notification)
+    return PickOrderFeedback(renderer: renderer, layer: .notification).render(
+      verdict, body.situation, expected: body.expected, answer: answer)
       + renderer.line(renderer.palette.dim(strings("practice.notification.rule")))
   }
 

@@ -26,9 +26,8 @@ struct ViewControllerOrderPresenter: QuestionPresenter {
     _ body: ViewControllerOrderQuestion, verdict: Verdict, answer: Answer?, with renderer: FeedbackRenderer
   ) -> String {
     let strings = renderer.strings
-    return renderer.timelineOrder(
-      verdict, body.situation, options: body.options, expected: body.expected, answer: answer,
-      layer: .viewController)
+    return PickOrderFeedback(renderer: renderer, layer: .viewController).render(
+      verdict, body.situation, expected: body.expected, answer: answer)
       + renderer.line(renderer.palette.dim(strings("practice.vc-order.rule")))
   }
 

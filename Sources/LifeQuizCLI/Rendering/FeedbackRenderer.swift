@@ -39,46 +39,6 @@ struct FeedbackRenderer {
     return out
   }
 
-  /// A view-controller or notification order: on a miss, the core's order
-  /// with each entry's badge, what was in place, a reason for each wrong
-  /// pick, and the last step with that layer shown.
-  func timelineOrder(
-    _ verdict: Verdict, _ situation: Question.Situation, options: [TimelinePick], expected: [TimelinePick],
-    answer: Answer?, layer: TimelineEntry.Kind
-  ) -> String {
-    if verdict.correct {
-      let accepted = verdict.acceptedBecause.map {
-        line(palette.green(strings("practice.also-accepted.yours")) + " " + vocabulary.note($0))
-      }
-      return whyStep(situation) + (accepted ?? "") + varies(situation)
-    }
-    let entries = situation.lastStep?.timeline ?? []
-    var out = line(strings("practice.expected"))
-    for (index, pick) in expected.enumerated() {
-      let entry = entries.first { TimelinePick($0) == pick }
-      // A badge that does not fit goes under the label, so the terminal never cuts it.
-      let number = "  \(index + 1). "
-      let label = number + questions.label(pick)
-      let tag = badge(entry)
-      let fits = DisplayWidth.of(label + tag) <= width
-      out += label + (fits ? tag : "\n" + String(repeating: " ", count: number.count - 1) + tag) + "\n"
-    }
-    if let diff = verdict.pickDiff, answer != nil {
-      out += explain(
-        diff, name: shortName, extraKey: { Self.extraKey($0.kind) },
-        reason: { pickReason($0, expected: expected, in: situation, move: diff.move($0)) })
-    }
-    // The step drawn with its layer carries every note, the step's too.
-    return out + layerStep(situation, layer: layer)
-  }
-
-  /// The name with its receiver where two entries may share a name:
-  /// `vc-2 viewWillAppear(_:)`, `scene-1 UIScene.didActivateNotification`.
-  private func shortName(_ pick: TimelinePick) -> String {
-    pick.receiver == .app || pick.kind == .delegate
-      ? pick.name : vocabulary.receiver(pick.receiver) + " " + pick.name
-  }
-
   /// " [varies · unconfirmed]" for an entry that is not documented.
   func badge(_ entry: TimelineEntry?) -> String {
     guard let entry, entry.confidence != .documented else { return "" }
@@ -96,44 +56,6 @@ struct FeedbackRenderer {
     var renderer = TraceTextRenderer(strings: strings, palette: palette, width: width)
     renderer.layers = [layer]
     return renderer.render(situation.trace, focus: steps)
-  }
-
-  /// Why a picked view-controller callback or notification is wrong, from the core.
-  private func pickReason(
-    _ pick: TimelinePick, expected: [TimelinePick], in situation: Question.Situation,
-    move: OrderDiff<TimelinePick>.Move?
-  ) -> String {
-    if let callback = pick.callback, !expected.contains(pick) { return reason(callback, in: situation) }
-    let name = ["name": shortName(pick)]
-    let text: String
-    func neighbour(_ move: OrderDiff<TimelinePick>.Move) -> String {
-      switch move {
-      case .before(let next): strings("practice.entry.before", name.merging(["neighbour": shortName(next)]) { $1 })
-      case .after(let previous):
-        strings("practice.entry.after", name.merging(["neighbour": shortName(previous)]) { $1 })
-      }
-    }
-    switch PickExplainer.reason(for: pick, expected: expected, in: situation) {
-    // Said the way the learner must move it, when it was given out of order.
-    case .before(let next): text = neighbour(move ?? .before(next))
-    case .after(let previous): text = neighbour(move ?? .after(previous))
-    case .only: text = strings("practice.entry.only", name)
-    case .otherStyle: text = strings("practice.entry.other-style", name)
-    case .aggregate(let state):
-      text = strings("practice.entry.aggregate", name.merging(["state": state.rawValue]) { $1 })
-    case .earlierEvent(let event, let index):
-      text = strings(
-        "practice.entry.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
-    case .otherTransition(let other, let from, let to):
-      text = strings(
-        "practice.entry.elsewhere",
-        name.merging([
-          "event": situation.scenario.events.last?.name ?? "", "other": other.name, "from": from.rawValue,
-          "to": to.rawValue,
-        ]) { $1 })
-    case .never: text = strings("practice.entry.never", name)
-    }
-    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
   }
 
   /// The model answer, then the key points: judged (`points`, rendered by
@@ -160,7 +82,7 @@ struct FeedbackRenderer {
 
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
   /// entry, the last two followed by `reason`.
-  private func explain<Element>(
+  func explain<Element>(
     _ diff: OrderDiff<Element>, name: (Element) -> String, extraKey: (Element) -> String,
     reason: (Element) -> String
   ) -> String {
@@ -300,13 +222,5 @@ struct FeedbackRenderer {
   /// A reason under the line it explains: indented, dimmed, wrapped.
   func indented(_ text: String) -> String {
     DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
-  }
-
-  /// "Doesn't fire here", in the words of the layer: a notification is posted, not called.
-  static func extraKey(_ kind: TimelineEntry.Kind) -> String {
-    switch kind {
-    case .delegate, .viewController, .scenePhase, .handler: "practice.extra"
-    case .notification: "practice.extra.notification"
-    }
   }
 }
