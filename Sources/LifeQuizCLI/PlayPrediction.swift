@@ -36,7 +36,8 @@ struct PlayPrediction {
     // Typed names, as practice's trace kind reads them: a part several callbacks
     // share means this style's (`willEnterForeground` in a scene-based app).
     let question = Question(
-      item: item, body: .trace(situation, names: Self.options(expected: expected), expected: expected))
+      item: item, body: TraceQuestion(situation: situation, names: Self.options(expected: expected), expected: expected)
+    )
     say(strings("play.predict.ask", ["event": step.event.name]))
     while true {
       guard let text = read(context.palette.cyan("  > ")) else { return .quit }

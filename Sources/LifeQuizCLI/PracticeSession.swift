@@ -192,8 +192,8 @@ struct PracticeSession {
         let text = Hint(strings: strings).text(for: problem)
         context.console.write(DisplayWidth.wrap(text, width: context.width).map { $0 + "\n" }.joined())
       case .success(let answer):
-        if case .recall(let spec) = question.body, case .recall(let text) = answer {
-          return recall(spec, text: text, answer: answer, question: question, feedback: feedback)
+        if let body = question.body as? RecallQuestion, let given = answer.value(as: RecallQuestion.Given.self) {
+          return recall(body.recall, text: given.text, answer: answer, question: question, feedback: feedback)
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
         showAtPace(

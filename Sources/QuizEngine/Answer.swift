@@ -1,19 +1,33 @@
-import LifecycleCore
+/// An answer understood. Each kind of question makes its own
+/// (`Answer.order`, `Answer.truth`) and reads back only its own type, so an
+/// answer to one kind never grades as another.
+public struct Answer: Hashable, Sendable {
+  private let value: any AnswerValue
 
-/// An answer understood, per kind of question.
-public enum Answer: Hashable, Sendable {
-  /// Option positions (0-based) in the order given.
-  case order([Int])
-  /// An option position, or nil for "no more callbacks".
-  case next(Int?)
-  case state(String)
-  /// Positions of the situations the learner says go to the background.
-  case classify(Set<Int>)
-  case truth(Bool)
-  case recall(String)
-  /// Option positions (0-based) in the order given, for timeline entries.
-  case picks([Int])
-  case phase(ScenePhase)
-  /// Callbacks typed in order; empty for "none".
-  case trace([Callback])
+  public init(_ value: some AnswerValue) {
+    self.value = value
+  }
+
+  /// What the answer holds, when it is of this type.
+  public func value<Value: AnswerValue>(as type: Value.Type) -> Value? {
+    value as? Value
+  }
+
+  public static func == (left: Answer, right: Answer) -> Bool {
+    left.hashable == right.hashable
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hashable.hash(into: &hasher)
+  }
+
+  /// Values of different types are never equal.
+  private var hashable: AnyHashable { value.hashable }
+}
+
+/// What one kind's answer holds: option positions, a state, true or false.
+public protocol AnswerValue: Hashable, Sendable {}
+
+extension AnswerValue {
+  fileprivate var hashable: AnyHashable { AnyHashable(self) }
 }

@@ -4,64 +4,13 @@ import LifecycleCore
 /// `4-1-5-7`, `4 → 1`, `4번`), selectors with or without `(_:)`,
 /// unambiguous abbreviations (`willResign`), and the words of `vocabulary`:
 /// yes and no, none, state names with or without a suffix or particle.
+/// Each kind of question reads its own answer (`QuestionBody.parse`) with
+/// these parts.
 public enum AnswerParser {
   public static func parse(_ input: String, for question: Question, vocabulary: AnswerVocabulary) -> Result<
     Answer, AnswerProblem
   > {
-    let text = input.trimmed
-    switch question.body {
-    case .recall:
-      return .success(.recall(text))
-    case .trap:
-      guard !text.isEmpty else { return .failure(.empty) }
-      return truth(text, vocabulary).map { .success(.truth($0)) } ?? .failure(.notTrueOrFalse)
-    case .state(_, _, let options, _):
-      guard !text.isEmpty else { return .failure(.empty) }
-      if let number = vocabulary.number(text) {
-        guard (1...options.count).contains(number) else {
-          return .failure(.numberOutOfRange(number, count: options.count))
-        }
-        return .success(.state(options[number - 1]))
-      }
-      guard let state = vocabulary.state(text), options.contains(state) else { return .failure(.notAState) }
-      return .success(.state(state))
-    case .classify(_, let situations):
-      if isNone(text, vocabulary) { return .success(.classify([])) }
-      guard !text.isEmpty else { return .failure(.empty) }
-      return positions(text, count: situations.count, vocabulary).map { .classify(Set($0)) }
-    case .order(_, let options, _):
-      guard !text.isEmpty else { return .failure(.empty) }
-      return choices(text, options: options, vocabulary).map { .order($0) }
-    case .next(_, _, let options, _):
-      guard !text.isEmpty else { return .failure(.empty) }
-      if isNone(text, vocabulary) || vocabulary.number(text) == options.count + 1 { return .success(.next(nil)) }
-      switch choices(text, options: options, vocabulary) {
-      case .success(let picked) where picked.count == 1: return .success(.next(picked[0]))
-      case .success: return .failure(.expectedOne)
-      case .failure(let problem): return .failure(problem)
-      }
-    case .vcOrder(_, let options, _), .notification(_, let options, _):
-      guard !text.isEmpty else { return .failure(.empty) }
-      return choices(text, names: options.map(\.name), vocabulary).map { .picks($0) }
-    case .phase:
-      guard !text.isEmpty else { return .failure(.empty) }
-      let options = ScenePhase.allCases
-      if let number = vocabulary.number(text) {
-        guard (1...options.count).contains(number) else {
-          return .failure(.numberOutOfRange(number, count: options.count))
-        }
-        return .success(.phase(options[number - 1]))
-      }
-      let word = text.hasPrefix(".") ? String(text.dropFirst()) : text
-      guard let phase = vocabulary.state(word).flatMap(ScenePhase.init(rawValue:)) else {
-        return .failure(.notAPhase)
-      }
-      return .success(.phase(phase))
-    case .trace(let situation, let names, _):
-      if isNone(text, vocabulary) { return .success(.trace([])) }
-      guard !text.isEmpty else { return .failure(.empty) }
-      return typed(text, names: names, style: situation.scenario.style, vocabulary).map { .trace($0) }
-    }
+    question.body.parse(input.trimmed, vocabulary: vocabulary)
   }
 
   /// Callbacks typed by name, with no options shown: a number means nothing.

@@ -139,17 +139,17 @@ extension PickExplainer {
     forPhase phase: ScenePhase, subject: Question.StateSubject, in situation: Question.Situation
   ) -> PhasePickReason {
     let trace = situation.trace
-    for other in QuestionGenerator.phaseSubjects(trace)
-    where other != subject && QuestionGenerator.phase(of: other, in: trace) == phase {
+    for other in PhaseQuestion.subjects(trace)
+    where other != subject && PhaseQuestion.phase(of: other, in: trace) == phase {
       return .otherLevel(other)
     }
     guard let last = trace.steps.last else { return .never }
     let earlier = Trace(style: trace.style, steps: Array(trace.steps.dropLast()), failure: nil)
-    if QuestionGenerator.phase(of: subject, in: earlier) == phase { return .before(last.event) }
+    if PhaseQuestion.phase(of: subject, in: earlier) == phase { return .before(last.event) }
     // The phase after an earlier event, the latest such.
     for count in stride(from: trace.steps.count - 2, through: 1, by: -1) {
       let prefix = Trace(style: trace.style, steps: Array(trace.steps.prefix(count)), failure: nil)
-      if QuestionGenerator.phase(of: subject, in: prefix) == phase {
+      if PhaseQuestion.phase(of: subject, in: prefix) == phase {
         return .earlier(trace.steps[count - 1].event, index: count - 1)
       }
     }

@@ -22,44 +22,53 @@ struct QuizContentTests {
       let question = try #require(generator.question(for: item, using: &random), "no question for \(item.id)")
       kinds.insert(item.kind)
       switch question.body {
-      case .order(let situation, let options, let expected):
+      case let body as OrderQuestion:
+        let (situation, options, expected) = (body.situation, body.options, body.expected)
         let trace = Scenario(style: situation.scenario.style, events: situation.scenario.events).run()
         #expect(expected == trace.steps.last?.callbacks)
         #expect(Set(expected).isSubset(of: Set(options)))
         let answer = Answer.order(expected.compactMap { options.firstIndex(of: $0) })
         #expect(Grader.grade(answer, for: question).correct)
-      case .next(let situation, let shown, let options, let expected):
+      case let body as NextQuestion:
+        let (situation, shown, options, expected) = (body.situation, body.shown, body.options, body.expected)
         let callbacks =
           Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last?.callbacks ?? []
         #expect(Array(callbacks.prefix(shown.count)) == shown)
         #expect(expected == (shown.count < callbacks.count ? callbacks[shown.count] : nil))
         #expect(Grader.grade(.next(expected.flatMap { options.firstIndex(of: $0) }), for: question).correct)
-      case .state(let situation, let subject, let options, let expected):
+      case let body as StateQuestion:
+        let (situation, subject, options, expected) = (body.situation, body.subject, body.options, body.expected)
         let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
         switch subject {
         case .app: #expect(expected == last?.appState.rawValue)
         case .scene(let id): #expect(expected == last?.scenes.first { $0.id == id }?.state.rawValue)
         }
         #expect(options.contains(expected))
-      case .classify(_, let situations):
+      case let body as ClassifyQuestion:
+        let situations = body.situations
         #expect(!situations.isEmpty)
-      case .trap(let trap):
+      case let body as TrapQuestion:
+        let trap = body.trap
         #expect(!trap.claim.isEmpty)
-      case .recall(let recall):
+      case let body as RecallQuestion:
+        let recall = body.recall
         #expect(!recall.keyPoints.isEmpty)
-      case .vcOrder(let situation, let options, let expected):
+      case let body as ViewControllerOrderQuestion:
+        let (situation, options, expected) = (body.situation, body.options, body.expected)
         let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
         let timeline = last?.timeline.filter { $0.kind == .delegate || $0.kind == .viewController } ?? []
         #expect(expected == timeline.map(TimelinePick.init))
         #expect(expected.compactMap(\.callback) == last?.callbacks)
         #expect(Set(expected).isSubset(of: Set(options)) && options.count > expected.count)
         #expect(Grader.grade(.picks(expected.compactMap { options.firstIndex(of: $0) }), for: question).correct)
-      case .notification(let situation, let options, let expected):
+      case let body as NotificationQuestion:
+        let (situation, options, expected) = (body.situation, body.options, body.expected)
         let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
         #expect(expected == last?.timeline.filter { $0.kind == .notification }.map(TimelinePick.init))
         #expect(Set(expected).isSubset(of: Set(options)) && options.count > expected.count)
         #expect(Grader.grade(.picks(expected.compactMap { options.firstIndex(of: $0) }), for: question).correct)
-      case .phase(let situation, let subject, let expected):
+      case let body as PhaseQuestion:
+        let (situation, subject, expected) = (body.situation, body.subject, body.expected)
         // The phase from the scene states, by the mapping and the App's aggregate rule.
         let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
         let phases = (last?.scenes ?? []).compactMap { scene -> (Int, ScenePhase)? in
@@ -79,13 +88,16 @@ struct QuizContentTests {
         case .scene(let id): #expect(expected == phases.first { $0.0 == id }?.1, "\(item.id)")
         }
         #expect(Grader.grade(.phase(expected), for: question).correct)
-      case .trace(let situation, _, let expected):
+      case let body as TraceQuestion:
+        let (situation, expected) = (body.situation, body.expected)
         let last = Scenario(style: situation.scenario.style, events: situation.scenario.events).run().steps.last
         #expect(expected == last?.callbacks)
         let typed = expected.isEmpty ? "-" : expected.map(\.selector).joined(separator: " ")
         let parsed = AnswerParser.parse(typed, for: question, vocabulary: AnswerVocabulary())
         #expect(parsed == .success(.trace(expected)), "\(item.id)")
         if case .success(let answer) = parsed { #expect(Grader.grade(answer, for: question).correct) }
+      default:
+        Issue.record("no key check for \(item.kind.rawValue)")
       }
     }
     #expect(kinds == Set(QuestionKind.allCases))

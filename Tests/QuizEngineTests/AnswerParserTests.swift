@@ -9,7 +9,7 @@ struct AnswerParserTests {
     .scene(1, .didEnterBackground), .app(.willResignActive), .scene(1, .willResignActive), .scene(1, .didDisconnect),
   ]
 
-  static func question(_ body: Question.Body) -> Question {
+  static func question(_ body: any QuestionBody) -> Question {
     Question(item: QuizItem(kind: .order, source: "x", topic: "t", style: .scene), body: body)
   }
 
@@ -18,7 +18,8 @@ struct AnswerParserTests {
     trace: Scenario(style: .scene, events: [.launch, .home]).run())
 
   static let order = question(
-    .order(situation, options: options, expected: [.scene(1, .willResignActive), .scene(1, .didEnterBackground)]))
+    OrderQuestion(
+      situation: situation, options: options, expected: [.scene(1, .willResignActive), .scene(1, .didEnterBackground)]))
 
   @Test(
     "Order answers: numbers, names, abbreviations",
@@ -36,7 +37,7 @@ struct AnswerParserTests {
   @Test("A whole application(_:…) selector names its option, not every application(_:…) one")
   func wholeSelector() {
     let launch: [Callback] = [.app(.willFinishLaunching), .app(.didFinishLaunching), .app(.configurationForConnecting)]
-    let question = Self.question(.order(Self.situation, options: launch, expected: launch))
+    let question = Self.question(OrderQuestion(situation: Self.situation, options: launch, expected: launch))
     let typed = [launch[1], launch[2], launch[0]].map(\.selector).joined(separator: " ")
     #expect(
       AnswerParser.parse(typed, for: question, vocabulary: VocabularyFixture.answers) == .success(.order([1, 2, 0])))
@@ -65,7 +66,8 @@ struct AnswerParserTests {
     ])
   func states(input: String, state: String) {
     let question = Self.question(
-      .state(Self.situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: "background"))
+      StateQuestion(
+        situation: Self.situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: "background"))
     #expect(AnswerParser.parse(input, for: question, vocabulary: VocabularyFixture.answers) == .success(.state(state)))
   }
 
@@ -76,13 +78,14 @@ struct AnswerParserTests {
       ("틀림", false),
     ])
   func truth(input: String, value: Bool) {
-    let question = Self.question(.trap(.init(id: "x", topic: "t", claim: "c", holds: true, reason: "r")))
+    let question = Self.question(TrapQuestion(trap: .init(id: "x", topic: "t", claim: "c", holds: true, reason: "r")))
     #expect(AnswerParser.parse(input, for: question, vocabulary: VocabularyFixture.answers) == .success(.truth(value)))
   }
 
   @Test("Next: one option or none; several is asked again")
   func next() {
-    let question = Self.question(.next(Self.situation, shown: [], options: Self.options, expected: nil))
+    let question = Self.question(
+      NextQuestion(situation: Self.situation, shown: [], options: Self.options, expected: nil))
     #expect(AnswerParser.parse("none", for: question, vocabulary: VocabularyFixture.answers) == .success(.next(nil)))
     #expect(AnswerParser.parse("없음", for: question, vocabulary: VocabularyFixture.answers) == .success(.next(nil)))
     #expect(AnswerParser.parse("5", for: question, vocabulary: VocabularyFixture.answers) == .success(.next(nil)))
@@ -106,7 +109,7 @@ struct AnswerParserTests {
       ("ㄴ", .truth(false)), ("아니요", .truth(false)), ("아니", .truth(false)), ("틀림", .truth(false)), ("x", .truth(false)),
     ])
   func koreanTruth(input: String, answer: Answer) {
-    let question = Self.question(.trap(.init(id: "x", topic: "t", claim: "c", holds: true, reason: "r")))
+    let question = Self.question(TrapQuestion(trap: .init(id: "x", topic: "t", claim: "c", holds: true, reason: "r")))
     #expect(AnswerParser.parse(input, for: question, vocabulary: VocabularyFixture.answers) == .success(answer))
   }
 
@@ -127,7 +130,8 @@ struct AnswerParserTests {
     ])
   func koreanStates(input: String, state: String) {
     let question = Self.question(
-      .state(Self.situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: "background"))
+      StateQuestion(
+        situation: Self.situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: "background"))
     #expect(AnswerParser.parse(input, for: question, vocabulary: VocabularyFixture.answers) == .success(.state(state)))
   }
 
@@ -144,11 +148,16 @@ struct AnswerParserTests {
   func noKoreanInCode() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources")
+    // Each kind reads its own answer, in its own file.
+    let kinds = try FileManager.default.contentsOfDirectory(
+      atPath: sources.appendingPathComponent("QuizEngine/Kinds").path
+    ).filter { $0.hasSuffix(".swift") }.sorted().map { "QuizEngine/Kinds/" + $0 }
+    #expect(kinds.count >= QuestionKind.allCases.count)
     for file in [
       "QuizEngine/AnswerParser.swift", "QuizEngine/Answer.swift", "QuizEngine/AnswerVocabulary.swift",
       "LifeQuizCLI/PromptCommand.swift", "LifeQuizCLI/PracticeSession.swift", "LifeQuizCLI/GradePrompt.swift",
       "LifeQuizCLI/InterviewSession.swift",
-    ] {
+    ] + kinds {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
       let hangul = code.filter {

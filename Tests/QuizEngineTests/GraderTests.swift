@@ -19,7 +19,8 @@ struct GraderTests {
   func ratings() {
     let situation = AnswerParserTests.situation
     let question = AnswerParserTests.question(
-      .state(situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: "background"))
+      StateQuestion(
+        situation: situation, subject: .app, options: AppState.allCases.map(\.rawValue), expected: "background"))
     #expect(Grader.grade(.state("background"), for: question).rating == .good)
     #expect(Grader.grade(.state("background"), for: question, usedHint: true).rating == .hard)
     let wrong = Grader.grade(.state("inactive"), for: question)
@@ -36,7 +37,7 @@ struct GraderTests {
   func otherOrders() throws {
     let situation = Self.situation(.scene, [.launch, .openWindow, .home])
     let shown = try #require(situation.lastStep?.callbacks)
-    let question = AnswerParserTests.question(.order(situation, options: shown, expected: shown))
+    let question = AnswerParserTests.question(OrderQuestion(situation: situation, options: shown, expected: shown))
     // Window 2's calls first: positions 2, 3, then 0, 1.
     let swapped = Grader.grade(.order([2, 3, 0, 1]), for: question)
     #expect(swapped.correct && swapped.rating == .good && swapped.acceptedBecause == .windowOrder)
@@ -55,7 +56,8 @@ struct GraderTests {
     let options: [Callback] = [
       .app(.willResignActive), .app(.protectedDataWillBecomeUnavailable), .app(.willTerminate),
     ]
-    let question = AnswerParserTests.question(.next(situation, shown: [], options: options, expected: calls.first))
+    let question = AnswerParserTests.question(
+      NextQuestion(situation: situation, shown: [], options: options, expected: calls.first))
     #expect(Grader.grade(.next(0), for: question).correct)
     let warning = Grader.grade(.next(1), for: question)
     #expect(warning.correct && warning.acceptedBecause == .protectedDataLock)

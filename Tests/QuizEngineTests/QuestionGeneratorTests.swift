@@ -34,10 +34,11 @@ struct QuestionGeneratorTests {
     let question = try #require(
       generator.question(
         for: QuizItem(kind: .order, source: "home", topic: "background", style: .scene), using: &random))
-    guard case .order(_, let options, let expected) = question.body else {
+    guard let body = question.body as? OrderQuestion else {
       Issue.record("not an order question")
       return
     }
+    let (options, expected) = (body.options, body.expected)
     #expect(expected == Scenario(style: .scene, events: [.launch, .home]).run().steps.last?.callbacks)
     #expect(Set(expected).isSubset(of: Set(options)))
     #expect(options.count > expected.count)
@@ -55,10 +56,11 @@ struct QuestionGeneratorTests {
     let question = try #require(
       QuestionGenerator(material: Self.material, run: swapped)
         .question(for: QuizItem(kind: .order, source: "home", topic: "background", style: .scene), using: &random))
-    guard case .order(_, _, let expected) = question.body else {
+    guard let body = question.body as? OrderQuestion else {
       Issue.record("not an order question")
       return
     }
+    let expected = body.expected
     #expect(expected == [.scene(1, .didEnterBackground), .scene(1, .willResignActive)])
   }
 
@@ -79,10 +81,11 @@ struct QuestionGeneratorTests {
     let question = try #require(
       QuestionGenerator(material: Self.material).question(
         for: QuizItem(kind: .classify, source: "app", topic: "inactive", style: .app), using: &random))
-    guard case .classify(_, let situations) = question.body else {
+    guard let body = question.body as? ClassifyQuestion else {
       Issue.record("not a classify question")
       return
     }
+    let situations = body.situations
     #expect(situations.count == 5)
     for situation in situations {
       let state = Scenario(style: .app, events: [.launch] + situation.events).run().steps.last?.appState

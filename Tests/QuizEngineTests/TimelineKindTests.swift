@@ -61,10 +61,11 @@ struct TimelineKindTests {
     arguments: ["scene-launch", "app-launch", "push", "second-window"])
   func vcOrder(source: String) throws {
     let question = try Self.question(.vcOrder, source)
-    guard case .vcOrder(_, let options, let expected) = question.body else {
+    guard let body = question.body as? ViewControllerOrderQuestion else {
       Issue.record("not a vc-order question")
       return
     }
+    let (options, expected) = (body.options, body.expected)
     let step = try Self.last(source)
     let entries = step.timeline.filter { $0.kind == .delegate || $0.kind == .viewController }
     #expect(expected == entries.map(TimelinePick.init))
@@ -75,10 +76,11 @@ struct TimelineKindTests {
 
   @Test("vc-order at a launch puts viewDidLoad() after the connection and viewDidAppear(_:) last")
   func vcOrderLaunch() throws {
-    guard case .vcOrder(_, _, let expected) = try Self.question(.vcOrder, "scene-launch").body else {
+    guard let body = try Self.question(.vcOrder, "scene-launch").body as? ViewControllerOrderQuestion else {
       Issue.record("not a vc-order question")
       return
     }
+    let expected = body.expected
     let names = expected.map(\.name)
     let connect = try #require(names.firstIndex(of: "scene(_:willConnectTo:options:)"))
     let load = try #require(names.firstIndex(of: "viewDidLoad()"))
@@ -92,10 +94,11 @@ struct TimelineKindTests {
   func notification(source: String) throws {
     for seed in 1...3 {
       let question = try Self.question(.notification, source, seed: UInt64(seed))
-      guard case .notification(_, let options, let expected) = question.body else {
+      guard let body = question.body as? NotificationQuestion else {
         Issue.record("not a notification question")
         return
       }
+      let (options, expected) = (body.options, body.expected)
       let step = try Self.last(source)
       #expect(expected == step.timeline.filter { $0.kind == .notification }.map(TimelinePick.init))
       #expect(Set(expected).isSubset(of: Set(options)))
@@ -107,10 +110,11 @@ struct TimelineKindTests {
   @Test("A second window coming forward posts its UIScene notifications but no UIApplication one; the miss says why")
   func aggregateRule() throws {
     let question = try Self.question(.notification, "second-window")
-    guard case .notification(let situation, let options, let expected) = question.body else {
+    guard let body = question.body as? NotificationQuestion else {
       Issue.record("not a notification question")
       return
     }
+    let (situation, options, expected) = (body.situation, body.options, body.expected)
     #expect(expected.contains { $0.name == "UIScene.willEnterForegroundNotification" && $0.receiver == .scene(2) })
     #expect(!expected.contains { $0.receiver == .app })
     let appLevel = TimelinePick(
@@ -118,21 +122,23 @@ struct TimelineKindTests {
     #expect(options.contains(appLevel) || options.contains { $0.name == "UIApplication.didBecomeActiveNotification" })
     #expect(PickExplainer.reason(for: appLevel, expected: expected, in: situation) == .aggregate(.active))
     let sceneLevel = TimelinePick(kind: .notification, receiver: .scene(1), name: "UIScene.didActivateNotification")
-    guard case .notification(let appSituation, _, let appExpected) = try Self.question(.notification, "app-home").body
+    guard let appBody = try Self.question(.notification, "app-home").body as? NotificationQuestion
     else {
       Issue.record("not a notification question")
       return
     }
+    let (appSituation, appExpected) = (appBody.situation, appBody.expected)
     #expect(PickExplainer.reason(for: sceneLevel, expected: appExpected, in: appSituation) == .otherStyle)
   }
 
   @Test("phase: App and views after two windows go home; a pick of the phase before names the event", arguments: 1...6)
   func phase(seed: Int) throws {
     let question = try Self.question(.phase, "one-home", seed: UInt64(seed))
-    guard case .phase(let situation, let subject, let expected) = question.body else {
+    guard let body = question.body as? PhaseQuestion else {
       Issue.record("not a phase question")
       return
     }
+    let (situation, subject, expected) = (body.situation, body.subject, body.expected)
     #expect(expected == .background)
     #expect(Grader.grade(.phase(expected), for: question).correct)
     #expect(!Grader.grade(.phase(.inactive), for: question).correct)
@@ -144,9 +150,9 @@ struct TimelineKindTests {
   func phaseSubjects() throws {
     var subjects: Set<Question.StateSubject> = []
     for seed in 1...12 {
-      guard
-        case .phase(_, let subject, let expected) = try Self.question(.phase, "second-window", seed: UInt64(seed)).body
+      guard let body = try Self.question(.phase, "second-window", seed: UInt64(seed)).body as? PhaseQuestion
       else { continue }
+      let (subject, expected) = (body.subject, body.expected)
       subjects.insert(subject)
       #expect(expected == .active)
     }
@@ -159,10 +165,11 @@ struct TimelineKindTests {
       "scene-launch", "app-launch", "app-home", "app-suspend",
     ])
   func trace(source: String) throws {
-    guard case .trace(_, let names, let expected) = try Self.question(.trace, source).body else {
+    guard let body = try Self.question(.trace, source).body as? TraceQuestion else {
       Issue.record("not a trace question")
       return
     }
+    let (names, expected) = (body.names, body.expected)
     #expect(expected == (try Self.last(source)).callbacks)
     #expect(Set(expected).isSubset(of: Set(names)))
   }
@@ -170,10 +177,11 @@ struct TimelineKindTests {
   @Test("vc-order credit: two swapped is again though shown as in place; one left out is hard; extras count against")
   func vcOrderCredit() throws {
     let question = try Self.question(.vcOrder, "scene-launch")
-    guard case .vcOrder(_, let options, let expected) = question.body else {
+    guard let body = question.body as? ViewControllerOrderQuestion else {
       Issue.record("not a view-controller order question")
       return
     }
+    let (options, expected) = (body.options, body.expected)
     let right = expected.compactMap { options.firstIndex(of: $0) }
     #expect(Grader.grade(.picks(right), for: question).rating == .good)
     #expect(Grader.grade(.picks(right), for: question, usedHint: true).rating == .hard)
@@ -245,7 +253,7 @@ struct TimelineKindTests {
       AppDelegateMethod.allCases.map { Callback.app($0) } + SceneDelegateMethod.allCases.map { .scene(1, $0) }
     return Question(
       item: QuizItem(kind: .trace, source: "h", topic: "t", style: .scene),
-      body: .trace(situation, names: every, expected: situation.lastStep?.callbacks ?? []))
+      body: TraceQuestion(situation: situation, names: every, expected: situation.lastStep?.callbacks ?? []))
   }
 
   @Test(
@@ -262,10 +270,11 @@ struct TimelineKindTests {
   @Test("vc-order and notification input: 4번, 4-1, names, and unclear answers asked again")
   func pickInput() throws {
     let question = try Self.question(.notification, "app-home")
-    guard case .notification(_, let options, _) = question.body else {
+    guard let body = question.body as? NotificationQuestion else {
       Issue.record("not a notification question")
       return
     }
+    let options = body.options
     let vocabulary = VocabularyFixture.answers
     #expect(AnswerParser.parse("2번 1번", for: question, vocabulary: vocabulary) == .success(.picks([1, 0])))
     #expect(AnswerParser.parse("2-1", for: question, vocabulary: vocabulary) == .success(.picks([1, 0])))
@@ -282,10 +291,11 @@ struct TimelineKindTests {
   )
   func notificationEitherOrder() throws {
     let question = try Self.question(.notification, "scene-launch")
-    guard case .notification(_, let options, let expected) = question.body else {
+    guard let body = question.body as? NotificationQuestion else {
       Issue.record("not a notification question")
       return
     }
+    let (options, expected) = (body.options, body.expected)
     func positions(_ picks: [TimelinePick]) -> [Int] { picks.compactMap { options.firstIndex(of: $0) } }
     // In the core's order a UIScene notification is next to the app's counterpart.
     let pair = try #require(

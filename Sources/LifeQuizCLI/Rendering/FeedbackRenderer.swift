@@ -9,7 +9,9 @@ struct FeedbackRenderer {
   let palette: Palette
   let width: Int
 
-  private var vocabulary: Vocabulary { Vocabulary(strings: strings) }
+  var vocabulary: Vocabulary { Vocabulary(strings: strings) }
+  /// Options and answers labelled as the question showed them.
+  var questions: QuestionRenderer { QuestionRenderer(strings: strings, palette: palette, width: width) }
   let notes: () -> [String: String]
 
   /// `answer` is nil when the question was skipped: the answer and its
@@ -31,139 +33,14 @@ struct FeedbackRenderer {
       out = palette.red(verdictLine("✗ " + strings("practice.wrong")))
     }
     out += "\n"
-    let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
-    switch question.body {
-    case .order(let situation, _, let expected):
-      if verdict.correct {
-        out += whyStep(situation)
-      } else {
-        out += line(strings("practice.expected"))
-        for (index, callback) in expected.enumerated() { out += "  \(index + 1). " + questions.label(callback) + "\n" }
-        if let diff = verdict.diff, answer != nil { out += explain(diff, in: situation) }
-        out += decisiveStep(situation)
-      }
-      out += varies(situation) + otherOrders(verdict, situation)
-    case .next(let situation, _, let options, let expected):
-      if verdict.correct {
-        out += expected.map { whyCall($0, in: situation) } ?? whyStep(situation)
-      } else {
-        let right = expected.map(questions.label) ?? strings("practice.next.none")
-        out += line(strings("practice.expected") + " " + right)
-        if case .next(let position?) = answer { out += reason(options[position], in: situation) }
-        out += decisiveStep(situation)
-      }
-      out += varies(situation) + otherOrders(verdict, situation)
-    case .state(let situation, let subject, _, let expected):
-      if verdict.correct {
-        out += whyStep(situation)
-      } else {
-        out += line(
-          strings("practice.expected") + " " + vocabulary.state(named: expected, of: subject))
-        if case .state(let given) = answer { out += stateReason(given, subject: subject, in: situation) }
-        out += decisiveStep(situation)
-      }
-      out += varies(situation)
-    case .classify(_, let situations):
-      let background = situations.indices.filter { situations[$0].sendsToBackground }.map { String($0 + 1) }
-      if !verdict.correct {
-        out += line(
-          strings(
-            "practice.classify.expected", ["numbers": background.isEmpty ? "-" : background.joined(separator: " ")]))
-        if case .classify(let given) = answer {
-          for index in situations.indices where given.contains(index) != situations[index].sendsToBackground {
-            let key = situations[index].sendsToBackground ? "practice.classify.leaves" : "practice.classify.covers"
-            let events = situations[index].events.map(\.name).joined(separator: " → ")
-            out += DisplayWidth.wrap(strings(key, ["number": String(index + 1), "events": events]), width: width - 4)
-              .map { "    " + palette.dim($0) + "\n" }.joined()
-          }
-        }
-      }
-      out += line(strings("practice.classify.rule"))
-    case .trap(let trap):
-      out += line(strings(trap.holds ? "practice.trap.true" : "practice.trap.false") + " " + trap.reason)
-    case .recall(let spec):
-      if answer == nil { out += recall(spec, points: nil) }
-    case .vcOrder(let situation, let options, let expected):
-      out += timelineOrder(
-        verdict, situation, options: options, expected: expected, answer: answer, layer: .viewController)
-      out += line(palette.dim(strings("practice.vc-order.rule")))
-    case .notification(let situation, let options, let expected):
-      out += timelineOrder(
-        verdict, situation, options: options, expected: expected, answer: answer, layer: .notification)
-      out += line(palette.dim(strings("practice.notification.rule")))
-    case .phase(let situation, let subject, let expected):
-      if !verdict.correct {
-        out += line(strings("practice.expected") + " .\(expected.rawValue)" + badge(phaseEntry(subject, situation)))
-        if case .phase(let given) = answer { out += phaseReason(given, subject: subject, in: situation) }
-        out += phases(situation)
-        out += layerStep(situation, layer: .scenePhase)
-      } else {
-        out += phases(situation) + varies(situation)
-      }
-      out += line(palette.dim(strings("practice.phase.rule")))
-    case .trace(let situation, _, let expected):
-      if verdict.correct {
-        out += whyStep(situation)
-      } else {
-        out += line(strings("practice.expected"))
-        if expected.isEmpty { out += "  " + strings("practice.trace.none") + "\n" }
-        for (index, callback) in expected.enumerated() { out += "  \(index + 1). " + questions.label(callback) + "\n" }
-        if let diff = verdict.diff, answer != nil {
-          if diff.total > 0 { out += explain(diff, in: situation) }
-          for callback in diff.extra where diff.total == 0 {
-            out += line(strings("practice.extra", ["callback": callback.selector])) + reason(callback, in: situation)
-          }
-        }
-        out += decisiveStep(situation)
-      }
-      out += varies(situation) + otherOrders(verdict, situation)
-    }
+    out +=
+      QuestionPresenters.presenter(for: question)?.feedback(for: question, verdict: verdict, answer: answer, with: self)
+      ?? ""
     return out
   }
 
-  /// A view-controller or notification order: on a miss, the core's order
-  /// with each entry's badge, what was in place, a reason for each wrong
-  /// pick, and the last step with that layer shown.
-  private func timelineOrder(
-    _ verdict: Verdict, _ situation: Question.Situation, options: [TimelinePick], expected: [TimelinePick],
-    answer: Answer?, layer: TimelineEntry.Kind
-  ) -> String {
-    if verdict.correct {
-      let accepted = verdict.acceptedBecause.map {
-        line(palette.green(strings("practice.also-accepted.yours")) + " " + vocabulary.note($0))
-      }
-      return whyStep(situation) + (accepted ?? "") + varies(situation)
-    }
-    let questions = QuestionRenderer(strings: strings, palette: palette, width: width)
-    let entries = situation.lastStep?.timeline ?? []
-    var out = line(strings("practice.expected"))
-    for (index, pick) in expected.enumerated() {
-      let entry = entries.first { TimelinePick($0) == pick }
-      // A badge that does not fit goes under the label, so the terminal never cuts it.
-      let number = "  \(index + 1). "
-      let label = number + questions.label(pick)
-      let tag = badge(entry)
-      let fits = DisplayWidth.of(label + tag) <= width
-      out += label + (fits ? tag : "\n" + String(repeating: " ", count: number.count - 1) + tag) + "\n"
-    }
-    if let diff = verdict.pickDiff, answer != nil {
-      out += explain(
-        diff, name: shortName, extraKey: { Self.extraKey($0.kind) },
-        reason: { pickReason($0, expected: expected, in: situation, move: diff.move($0)) })
-    }
-    // The step drawn with its layer carries every note, the step's too.
-    return out + layerStep(situation, layer: layer)
-  }
-
-  /// The name with its receiver where two entries may share a name:
-  /// `vc-2 viewWillAppear(_:)`, `scene-1 UIScene.didActivateNotification`.
-  private func shortName(_ pick: TimelinePick) -> String {
-    pick.receiver == .app || pick.kind == .delegate
-      ? pick.name : vocabulary.receiver(pick.receiver) + " " + pick.name
-  }
-
   /// " [varies · unconfirmed]" for an entry that is not documented.
-  private func badge(_ entry: TimelineEntry?) -> String {
+  func badge(_ entry: TimelineEntry?) -> String {
     guard let entry, entry.confidence != .documented else { return "" }
     let text =
       entry.confidence.needsBadge
@@ -173,86 +50,12 @@ struct FeedbackRenderer {
   }
 
   /// The decisive step as `simulate --show` draws it, with one more layer.
-  private func layerStep(_ situation: Question.Situation, layer: TimelineEntry.Kind) -> String {
+  func layerStep(_ situation: Question.Situation, layer: TimelineEntry.Kind) -> String {
     let steps = situation.trace.steps.count
     guard steps > 0 else { return "" }
     var renderer = TraceTextRenderer(strings: strings, palette: palette, width: width)
     renderer.layers = [layer]
     return renderer.render(situation.trace, focus: steps)
-  }
-
-  /// Why a picked view-controller callback or notification is wrong, from the core.
-  private func pickReason(
-    _ pick: TimelinePick, expected: [TimelinePick], in situation: Question.Situation,
-    move: OrderDiff<TimelinePick>.Move?
-  ) -> String {
-    if let callback = pick.callback, !expected.contains(pick) { return reason(callback, in: situation) }
-    let name = ["name": shortName(pick)]
-    let text: String
-    func neighbour(_ move: OrderDiff<TimelinePick>.Move) -> String {
-      switch move {
-      case .before(let next): strings("practice.entry.before", name.merging(["neighbour": shortName(next)]) { $1 })
-      case .after(let previous):
-        strings("practice.entry.after", name.merging(["neighbour": shortName(previous)]) { $1 })
-      }
-    }
-    switch PickExplainer.reason(for: pick, expected: expected, in: situation) {
-    // Said the way the learner must move it, when it was given out of order.
-    case .before(let next): text = neighbour(move ?? .before(next))
-    case .after(let previous): text = neighbour(move ?? .after(previous))
-    case .only: text = strings("practice.entry.only", name)
-    case .otherStyle: text = strings("practice.entry.other-style", name)
-    case .aggregate(let state):
-      text = strings("practice.entry.aggregate", name.merging(["state": state.rawValue]) { $1 })
-    case .earlierEvent(let event, let index):
-      text = strings(
-        "practice.entry.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
-    case .otherTransition(let other, let from, let to):
-      text = strings(
-        "practice.entry.elsewhere",
-        name.merging([
-          "event": situation.scenario.events.last?.name ?? "", "other": other.name, "from": from.rawValue,
-          "to": to.rawValue,
-        ]) { $1 })
-    case .never: text = strings("practice.entry.never", name)
-    }
-    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
-  }
-
-  private func phaseEntry(_ subject: Question.StateSubject, _ situation: Question.Situation) -> TimelineEntry? {
-    QuestionGenerator.phaseEntry(of: subject, in: situation.trace)
-  }
-
-  /// Every phase after the events: the App's aggregate and each scene's own.
-  private func phases(_ situation: Question.Situation) -> String {
-    var out = ""
-    for subject in QuestionGenerator.phaseSubjects(situation.trace) {
-      guard let phase = QuestionGenerator.phase(of: subject, in: situation.trace) else { continue }
-      let who: String
-      switch subject {
-      case .app: who = strings("practice.phase.who.app")
-      case .scene(let id): who = strings("practice.phase.who.scene", ["id": String(id)])
-      }
-      out += "  " + DisplayWidth.pad(who, to: 20) + ".\(phase.rawValue)" + badge(phaseEntry(subject, situation)) + "\n"
-    }
-    return out
-  }
-
-  private func phaseReason(_ phase: ScenePhase, subject: Question.StateSubject, in situation: Question.Situation)
-    -> String
-  {
-    let name = ["phase": ".\(phase.rawValue)"]
-    let text: String
-    switch PickExplainer.reason(forPhase: phase, subject: subject, in: situation) {
-    case .otherLevel(.app): text = strings("practice.phase.is-app", name)
-    case .otherLevel(.scene(let id)): text = strings("practice.phase.is-scene", name.merging(["id": String(id)]) { $1 })
-    case .before(let event): text = strings("practice.phase.before", name.merging(["event": event.name]) { $1 })
-    case .earlier(let event, let index):
-      text = strings(
-        "practice.phase.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
-    case .never: text = strings("practice.phase.never", name)
-    }
-    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
   }
 
   /// The model answer, then the key points: judged (`points`, rendered by
@@ -279,7 +82,7 @@ struct FeedbackRenderer {
 
   /// "4 of 6 in place", then one line for each missing, extra or misplaced
   /// entry, the last two followed by `reason`.
-  private func explain<Element>(
+  func explain<Element>(
     _ diff: OrderDiff<Element>, name: (Element) -> String, extraKey: (Element) -> String,
     reason: (Element) -> String
   ) -> String {
@@ -296,8 +99,7 @@ struct FeedbackRenderer {
   /// One line, computed by the core, on why a pick was wrong; for a callback
   /// that does not fire here, the content's note follows.
   /// `move`: for an entry given out of order, which way it must go.
-  private func reason(_ callback: Callback, in situation: Question.Situation, move: CallbackDiff.Move? = nil) -> String
-  {
+  func reason(_ callback: Callback, in situation: Question.Situation, move: CallbackDiff.Move? = nil) -> String {
     let name = ["callback": callback.selector]
     let event = situation.scenario.events.last?.name ?? ""
     var text: String
@@ -340,31 +142,9 @@ struct FeedbackRenderer {
     return String(text[..<end.lowerBound]) + "."
   }
 
-  /// One line on where a wrongly picked state does occur.
-  private func stateReason(_ state: String, subject: Question.StateSubject, in situation: Question.Situation)
-    -> String
-  {
-    let name = ["state": vocabulary.state(named: state, of: subject)]
-    let text: String
-    switch PickExplainer.reason(forState: state, subject: subject, in: situation) {
-    case .before(let event): text = strings("practice.state.before", name.merging(["event": event.name]) { $1 })
-    case .passesThrough(let event):
-      text = strings("practice.state.passes", name.merging(["event": event.name]) { $1 })
-    case .earlier(let event, let index):
-      text = strings(
-        "practice.state.earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
-    case .passedEarlier(let event, let index):
-      text = strings(
-        "practice.state.passed-earlier", name.merging(["event": event.name, "number": String(index + 1)]) { $1 })
-    case .initial(let event): text = strings("practice.state.initial", name.merging(["event": event.name]) { $1 })
-    case .never: text = strings("practice.state.never", name)
-    }
-    return DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
-  }
-
   /// The decisive step: the last event's callbacks, each with the state it
   /// leaves and the state it enters.
-  private func decisiveStep(_ situation: Question.Situation) -> String {
+  func decisiveStep(_ situation: Question.Situation) -> String {
     guard let step = situation.lastStep else { return "" }
     var out = line(
       palette.bold(
@@ -393,7 +173,7 @@ struct FeedbackRenderer {
   }
 
   /// After a right answer: what the last event does, in one line.
-  private func whyStep(_ situation: Question.Situation) -> String {
+  func whyStep(_ situation: Question.Situation) -> String {
     guard let step = situation.lastStep else { return "" }
     let key: String
     if step.appStateBefore == step.appState {
@@ -413,19 +193,9 @@ struct FeedbackRenderer {
           ])))
   }
 
-  /// After a right "next" answer: the state change that callback announces.
-  private func whyCall(_ callback: Callback, in situation: Question.Situation) -> String {
-    guard let call = situation.lastStep?.calls.first(where: { $0.callback == callback }) else { return "" }
-    let from = call.sceneStateBefore?.rawValue ?? vocabulary.state(call.appStateBefore)
-    let to = call.sceneState?.rawValue ?? vocabulary.state(call.appState)
-    // A callback that changes no state (scene(_:openURLContexts:) while inactive) marks no change.
-    let key = from == to ? "practice.why.call.same" : "practice.why.call"
-    return line(palette.dim(strings(key, ["callback": callback.selector, "from": from, "to": to])))
-  }
-
   /// Where the core accepts more than one order, say so: the answer that
   /// matched another order hears why it is right too.
-  private func otherOrders(_ verdict: Verdict, _ situation: Question.Situation) -> String {
+  func otherOrders(_ verdict: Verdict, _ situation: Question.Situation) -> String {
     guard let step = situation.lastStep else { return "" }
     if let note = verdict.acceptedBecause {
       let reason = note == step.note ? "" : " " + vocabulary.note(note)
@@ -437,7 +207,7 @@ struct FeedbackRenderer {
     return line(strings("practice.also-accepted", count: others.count, ["count": String(others.count)]) + reason)
   }
 
-  private func varies(_ situation: Question.Situation) -> String {
+  func varies(_ situation: Question.Situation) -> String {
     // Every tag but documented is shown; disputed and unconfirmed as "varies".
     guard let step = situation.lastStep, step.confidence != .documented else { return "" }
     let label = step.confidence.needsBadge ? strings("trace.varies") : vocabulary.confidence(step.confidence)
@@ -445,15 +215,12 @@ struct FeedbackRenderer {
     return line(palette.yellow(label + ": ") + vocabulary.note(note))
   }
 
-  private func line(_ text: String) -> String {
+  func line(_ text: String) -> String {
     DisplayWidth.wrap(text, width: width).joined(separator: "\n") + "\n"
   }
 
-  /// "Doesn't fire here", in the words of the layer: a notification is posted, not called.
-  static func extraKey(_ kind: TimelineEntry.Kind) -> String {
-    switch kind {
-    case .delegate, .viewController, .scenePhase, .handler: "practice.extra"
-    case .notification: "practice.extra.notification"
-    }
+  /// A reason under the line it explains: indented, dimmed, wrapped.
+  func indented(_ text: String) -> String {
+    DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
   }
 }

@@ -1,5 +1,4 @@
 import LifeQuizContent
-import LifecycleCore
 import QuizEngine
 
 /// What to say when an answer was unclear, or when the learner asks for a hint.
@@ -24,26 +23,6 @@ struct Hint {
   }
 
   func text(for question: Question) -> String {
-    switch question.body {
-    case .order(_, _, let expected): strings("practice.hint.order", ["count": String(expected.count)])
-    case .next(let situation, _, _, _):
-      strings("practice.hint.next", ["count": String(situation.lastStep?.calls.count ?? 0)])
-    case .state(let situation, _, _, _):
-      strings("practice.hint.state", ["event": situation.scenario.events.last?.name ?? ""])
-    case .classify: strings("practice.hint.classify")
-    case .trap: strings("practice.hint.trap", ["topic": question.item.topic])
-    case .recall(let spec): strings("practice.hint.recall", ["point": spec.keyPoints.first?.text ?? ""])
-    case .vcOrder(_, _, let expected):
-      strings(
-        "practice.hint.vc-order",
-        ["count": String(expected.count), "controllers": String(expected.filter { $0.kind == .viewController }.count)])
-    case .notification(_, _, let expected):
-      strings("practice.hint.notification", count: expected.count, ["count": String(expected.count)])
-    case .phase: strings("practice.hint.phase")
-    case .trace(_, _, let expected):
-      expected.isEmpty
-        ? strings("practice.hint.trace.none")
-        : strings("practice.hint.trace", count: expected.count, ["count": String(expected.count)])
-    }
+    QuestionPresenters.presenter(for: question)?.hint(for: question, strings: strings) ?? ""
   }
 }

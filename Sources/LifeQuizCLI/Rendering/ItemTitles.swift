@@ -34,20 +34,8 @@ struct ItemTitles {
   func title(of id: String) -> String {
     let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2, let kind = QuestionKind(rawValue: parts[0]) else { return id }
-    let source = parts[1]
-    let name: String?
-    switch kind {
-    case .order, .next, .state, .vcOrder, .notification, .phase, .trace:
-      name = material?.scenarios.first { $0.id == source }?.title
-    case .classify:
-      name = QuestionGenerator.classifySource(source).map { style, set in
-        strings("practice.style.\(style.rawValue)")
-          + (set.map { " · " + strings("practice.classify.set", ["number": String($0)]) } ?? "")
-      }
-    case .trap: name = material?.traps.first { $0.id == source }?.claim
-    case .recall: name = material?.recalls.first { $0.id == source }?.question
-    }
-    guard let name else { return id }
+    let presenter = QuestionPresenters.presenter(for: kind)
+    guard let name = presenter?.title(ofSource: parts[1], material: material, strings: strings) else { return id }
     return strings("practice.kind.\(kind.rawValue)") + " · " + name
   }
 }
