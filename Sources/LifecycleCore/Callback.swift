@@ -19,6 +19,26 @@ public enum Callback: Hashable, Sendable {
     }
   }
 
+  /// The delegate call a timeline entry's name stands for, when it names
+  /// one its receiver can get.
+  public init?(_ name: TimelineEntry.Name, receiver: Receiver) {
+    switch (name, receiver) {
+    case (.appDelegate(let method), _): self = .app(method)
+    case (.sceneDelegate(let method), .scene(let id)): self = .scene(id, method)
+    case (.sceneDelegate, .app), (.sceneDelegate, .viewController), (.viewController, _), (.appNotification, _),
+      (.sceneNotification, _), (.phase, _), (.expirationHandler, _):
+      return nil
+    }
+  }
+
+  /// The method as a timeline entry names it.
+  public var entryName: TimelineEntry.Name {
+    switch self {
+    case .app(let method): .appDelegate(method)
+    case .scene(_, let method): .sceneDelegate(method)
+    }
+  }
+
   /// The scene number for a scene delegate call.
   public var sceneID: Int? {
     switch self {

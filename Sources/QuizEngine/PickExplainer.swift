@@ -104,8 +104,8 @@ extension PickExplainer {
     let isNotification = pick.kind == .notification
     if isNotification, pick.receiver.sceneID != nil, style == .app { return .otherStyle }
     if isNotification, style == .scene, let last = steps.last,
-      let counterpart = AppNotification(rawValue: pick.name).flatMap(sceneCounterpart),
-      last.timeline.contains(where: { $0.kind == .notification && $0.name == counterpart.rawValue })
+      case .appNotification(let notification) = pick.name, let counterpart = sceneCounterpart(notification),
+      last.timeline.contains(where: { $0.name == .sceneNotification(counterpart) })
     {
       return .aggregate(last.appState)
     }
@@ -114,7 +114,7 @@ extension PickExplainer {
     }
     var found: [Step] = []
     LifecycleExplorer(style: style, maxScenes: 1).forEachTransition { _, step in
-      if step.timeline.contains(where: { $0.kind == pick.kind && $0.name == pick.name }) { found.append(step) }
+      if step.timeline.contains(where: { $0.name == pick.name }) { found.append(step) }
     }
     let before = steps.last?.appStateBefore ?? .notRunning
     let step =

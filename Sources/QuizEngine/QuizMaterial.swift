@@ -60,7 +60,7 @@ public struct QuizMaterial: Sendable {
     public var reference: [String] {
       guard let trace = scenario?.run() else { return [] }
       return trace.steps.flatMap { step in
-        step.timeline.filter { $0.kind != .scenePhase }.map { CallbackLexicon.family(ofSelector: $0.name) }
+        step.timeline.filter { $0.kind != .scenePhase }.map { CallbackLexicon.family(ofSelector: $0.name.text) }
       }
     }
 

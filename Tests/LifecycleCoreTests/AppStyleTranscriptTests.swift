@@ -171,7 +171,8 @@ struct AppStyleTranscriptTests {
     let app = Driver(.app, after: "launch begin-task home")
     let step = try #require(app.send("system-terminate"))
     #expect(lines(step) == ["app applicationWillTerminate(_:)"])
-    #expect(step.timeline.map(\.name) == ["applicationWillTerminate(_:)", "UIApplication.willTerminateNotification"])
+    #expect(
+      step.timeline.map(\.name.text) == ["applicationWillTerminate(_:)", "UIApplication.willTerminateNotification"])
     #expect(step.appState == .notRunning)
     #expect(step.confidence == .unconfirmed && step.note == .systemTerminateMay)
   }

@@ -161,15 +161,16 @@ struct InvariantTests {
     // willDisappear; every willDisappear by didDisappear or willAppear.
     var pending: [Receiver: String] = [:]
     for entry in step.timeline where entry.kind == .viewController {
-      switch (pending[entry.receiver], entry.name) {
+      switch (pending[entry.receiver], entry.name.text) {
       case ("viewWillAppear(_:)", "viewDidAppear(_:)"), ("viewWillAppear(_:)", "viewWillDisappear(_:)"),
         ("viewWillDisappear(_:)", "viewDidDisappear(_:)"), ("viewWillDisappear(_:)", "viewWillAppear(_:)"):
         pending[entry.receiver] =
-          entry.name == "viewWillDisappear(_:)" || entry.name == "viewWillAppear(_:)" ? entry.name : nil
-      case (.some(let open), _) where entry.name != "viewIsAppearing(_:)" && entry.name != "didReceiveMemoryWarning()":
-        problems.append("\(entry.receiver.id) \(open) followed by \(entry.name)")
+          entry.name.text == "viewWillDisappear(_:)" || entry.name.text == "viewWillAppear(_:)" ? entry.name.text : nil
+      case (.some(let open), _)
+      where entry.name.text != "viewIsAppearing(_:)" && entry.name.text != "didReceiveMemoryWarning()":
+        problems.append("\(entry.receiver.id) \(open) followed by \(entry.name.text)")
       case (.none, "viewWillAppear(_:)"), (.none, "viewWillDisappear(_:)"):
-        pending[entry.receiver] = entry.name
+        pending[entry.receiver] = entry.name.text
       case (.none, "viewDidAppear(_:)"):
         // A connecting root's didAppear comes after its willAppear in the same step.
         problems.append("\(entry.receiver.id) viewDidAppear without viewWillAppear")
@@ -203,7 +204,8 @@ struct InvariantTests {
         "UIApplication.willEnterForegroundNotification", "UIApplication.didBecomeActiveNotification",
         "UIApplication.willResignActiveNotification", "UIApplication.didEnterBackgroundNotification",
       ]
-      let posted = step.timeline.filter { $0.kind == .notification && transitions.contains($0.name) }.map(\.name)
+      let posted = step.timeline.filter { $0.kind == .notification && transitions.contains($0.name.text) }.map(
+        \.name.text)
       if posted != expected { problems.append("app notifications \(posted), aggregate says \(expected)") }
     }
     return problems
@@ -250,9 +252,9 @@ struct InvariantTests {
       "applicationProtectedDataDidBecomeAvailable(_:)": "UIApplication.protectedDataDidBecomeAvailableNotification",
     ]
     for (index, entry) in step.timeline.enumerated() where entry.kind == .delegate {
-      guard let name = notifications[entry.name] else { continue }
+      guard let name = notifications[entry.name.text] else { continue }
       let next = step.timeline.indices.contains(index + 1) ? step.timeline[index + 1] : nil
-      if next?.kind != .notification || next?.receiver != .app || next?.name != name
+      if next?.kind != .notification || next?.receiver != .app || next?.name.text != name
         || next?.confidence != entry.confidence
       {
         problems.append("\(entry.name) not followed by \(name)")

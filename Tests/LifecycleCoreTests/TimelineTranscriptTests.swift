@@ -13,7 +13,7 @@ struct TimelineTranscriptTests {
   @Test("A scene cold launch loads vc-1 after willConnectTo and shows it after sceneDidBecomeActive")
   func sceneColdLaunchViews() throws {
     let step = try #require(Driver(.scene).send("launch"))
-    let names = step.timeline.map(\.name)
+    let names = step.timeline.map(\.name.text)
     let connect = try #require(names.firstIndex(of: "scene(_:willConnectTo:options:)"))
     let load = try #require(names.firstIndex(of: "viewDidLoad()"))
     let foreground = try #require(names.firstIndex(of: "sceneWillEnterForeground(_:)"))
@@ -28,7 +28,7 @@ struct TimelineTranscriptTests {
   func appColdLaunchViews() throws {
     let step = try #require(Driver(.app).send("launch"))
     #expect(
-      step.timeline.filter { $0.kind != .notification }.map(\.name) == [
+      step.timeline.filter { $0.kind != .notification }.map(\.name.text) == [
         "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
         "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "applicationDidBecomeActive(_:)",
         "viewDidAppear(_:)",
@@ -172,7 +172,7 @@ struct TimelineTranscriptTests {
       appNotes == [
         "app UIApplication.willResignActiveNotification", "app UIApplication.didEnterBackgroundNotification",
       ])
-    let names = home.timeline.map(\.name)
+    let names = home.timeline.map(\.name.text)
     let resign = try #require(names.firstIndex(of: "sceneWillResignActive(_:)"))
     #expect(names[resign + 1] == "UIScene.willDeactivateNotification")
   }

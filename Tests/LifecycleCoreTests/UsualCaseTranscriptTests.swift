@@ -78,7 +78,7 @@ struct UsualCaseTranscriptTests {
     let step = try #require(Driver(style, after: "launch begin-task home").send("task-expires"))
     #expect(step.calls.isEmpty)
     #expect(step.timeline.map(\.kind) == [.handler])
-    #expect(step.timeline.first?.name == "expirationHandler" && step.timeline.first?.receiver == .app)
+    #expect(step.timeline.first?.name == .expirationHandler && step.timeline.first?.receiver == .app)
     #expect(step.note == .taskExpiryHandler)
     let ended = try #require(Driver(style, after: "launch begin-task home").send("end-task"))
     #expect(ended.timeline.isEmpty)

@@ -81,7 +81,7 @@ struct TimelineKindTests {
       return
     }
     let expected = body.expected
-    let names = expected.map(\.name)
+    let names = expected.map(\.name.text)
     let connect = try #require(names.firstIndex(of: "scene(_:willConnectTo:options:)"))
     let load = try #require(names.firstIndex(of: "viewDidLoad()"))
     #expect(connect < load)
@@ -115,13 +115,12 @@ struct TimelineKindTests {
       return
     }
     let (situation, options, expected) = (body.situation, body.options, body.expected)
-    #expect(expected.contains { $0.name == "UIScene.willEnterForegroundNotification" && $0.receiver == .scene(2) })
+    #expect(expected.contains { $0.name == .sceneNotification(.willEnterForeground) && $0.receiver == .scene(2) })
     #expect(!expected.contains { $0.receiver == .app })
-    let appLevel = TimelinePick(
-      kind: .notification, receiver: .app, name: "UIApplication.willEnterForegroundNotification")
-    #expect(options.contains(appLevel) || options.contains { $0.name == "UIApplication.didBecomeActiveNotification" })
+    let appLevel = TimelinePick(receiver: .app, name: .appNotification(.willEnterForeground))
+    #expect(options.contains(appLevel) || options.contains { $0.name == .appNotification(.didBecomeActive) })
     #expect(PickExplainer.reason(for: appLevel, expected: expected, in: situation) == .aggregate(.active))
-    let sceneLevel = TimelinePick(kind: .notification, receiver: .scene(1), name: "UIScene.didActivateNotification")
+    let sceneLevel = TimelinePick(receiver: .scene(1), name: .sceneNotification(.didActivate))
     guard let appBody = try Self.question(.notification, "app-home").body as? NotificationQuestion
     else {
       Issue.record("not a notification question")
@@ -278,7 +277,7 @@ struct TimelineKindTests {
     let vocabulary = VocabularyFixture.answers
     #expect(AnswerParser.parse("2번 1번", for: question, vocabulary: vocabulary) == .success(.picks([1, 0])))
     #expect(AnswerParser.parse("2-1", for: question, vocabulary: vocabulary) == .success(.picks([1, 0])))
-    let named = options[0].name.replacingOccurrences(of: "UIApplication.", with: "")
+    let named = options[0].name.text.replacingOccurrences(of: "UIApplication.", with: "")
     #expect(AnswerParser.parse(named, for: question, vocabulary: vocabulary) == .success(.picks([0])))
     #expect(
       AnswerParser.parse("9", for: question, vocabulary: vocabulary)

@@ -48,7 +48,7 @@ struct PickOrderFeedback {
   /// `vc-2 viewWillAppear(_:)`, `scene-1 UIScene.didActivateNotification`.
   private func shortName(_ pick: TimelinePick) -> String {
     pick.receiver == .app || pick.kind == .delegate
-      ? pick.name : vocabulary.receiver(pick.receiver) + " " + pick.name
+      ? pick.name.text : vocabulary.receiver(pick.receiver) + " " + pick.name.text
   }
 
   /// Why a picked view-controller callback or notification is wrong, from the core.

@@ -23,7 +23,7 @@ struct QuestionRenderer {
   /// A timeline entry as an option: `SceneDelegate #1`, `vc-1` or `app`, then its name.
   func label(_ pick: TimelinePick) -> String {
     if let callback = pick.callback { return label(callback) }
-    return DisplayWidth.pad(Vocabulary(strings: strings).receiver(pick.receiver), to: 18) + pick.name
+    return DisplayWidth.pad(Vocabulary(strings: strings).receiver(pick.receiver), to: 18) + pick.name.text
   }
 
   func label(_ callback: Callback) -> String {

@@ -54,7 +54,8 @@ struct TraceJSON {
         .array(
           step.timeline.map {
             .object([
-              ("kind", .string($0.kind.rawValue)), ("receiver", .string($0.receiver.id)), ("name", .string($0.name)),
+              ("kind", .string($0.kind.rawValue)), ("receiver", .string($0.receiver.id)),
+              ("name", .string($0.name.text)),
               ("confidence", .string($0.confidence.rawValue)),
             ])
           })

@@ -30,11 +30,11 @@ struct TraceMermaid {
         let tag = entry.confidence == .documented ? "" : " [\(vocabulary.confidence(entry.confidence))]"
         switch entry.kind {
         case .delegate, .viewController, .handler:
-          out += "  iOS->>\(participant(entry.receiver)): \(clean(entry.name + tag))\n"
+          out += "  iOS->>\(participant(entry.receiver)): \(clean(entry.name.text + tag))\n"
         case .notification:
-          out += "  iOS-->>\(participant(entry.receiver)): \(clean(entry.name + tag))\n"
+          out += "  iOS-->>\(participant(entry.receiver)): \(clean(entry.name.text + tag))\n"
         case .scenePhase:
-          out += "  Note over \(participant(entry.receiver)): scenePhase \(clean(entry.name + tag))\n"
+          out += "  Note over \(participant(entry.receiver)): scenePhase \(clean(entry.name.text + tag))\n"
         }
       }
       var state = strings("trace.app", ["change": step.appState.rawValue])

@@ -61,11 +61,11 @@ struct TraceTextRenderer {
       {
         let receiver = DisplayWidth.pad(label, to: receiverWidth)
         let mark = shown.isEmpty ? "" : Self.mark(entry.kind)
-        let name = entry.kind == .delegate ? palette.cyan(entry.name) : entry.name
+        let name = entry.kind == .delegate ? palette.cyan(entry.name.text) : entry.name.text
         let tag = entry.confidence == .documented ? "" : " " + entryTag(entry.confidence, vocabulary: vocabulary)
-        if 3 + receiverWidth + 2 + entry.name.count + DisplayWidth.of(tag) <= width {
+        if 3 + receiverWidth + 2 + entry.name.text.count + DisplayWidth.of(tag) <= width {
           out += "   " + mark + palette.dim(receiver) + name + tag + "\n"
-        } else if 3 + receiverWidth + 2 + entry.name.count <= width {
+        } else if 3 + receiverWidth + 2 + entry.name.text.count <= width {
           out += "   " + mark + palette.dim(receiver) + name + "\n"
           // Under the name when the tag fits there, else under the receiver.
           let column = 3 + receiverWidth + (shown.isEmpty ? 0 : 2)
@@ -130,25 +130,9 @@ struct TraceTextRenderer {
   /// Each timeline entry's receiver: `AppDelegate` and `SceneDelegate #1`
   /// for delegates, as before; the receiver id for the other layers.
   private func receiverLabels(_ step: Step, vocabulary: Vocabulary) -> [String] {
-    var delegates: [DelegateCall: Callback] = [:]
-    for call in step.calls {
-      let key = DelegateCall(receiver: call.callback.receiver, selector: call.callback.selector)
-      if delegates[key] == nil { delegates[key] = call.callback }
+    step.timeline.map { entry in
+      Callback(entry.name, receiver: entry.receiver).map(vocabulary.receiver) ?? vocabulary.receiver(entry.receiver)
     }
-    return step.timeline.map { entry in
-      switch entry.kind {
-      case .delegate:
-        let callback = delegates[DelegateCall(receiver: entry.receiver, selector: entry.name)]
-        return callback.map(vocabulary.receiver) ?? vocabulary.receiver(entry.receiver)
-      case .viewController, .notification, .scenePhase, .handler:
-        return vocabulary.receiver(entry.receiver)
-      }
-    }
-  }
-
-  private struct DelegateCall: Hashable {
-    let receiver: Receiver
-    let selector: String
   }
 
   /// A two-column mark that tells the layers apart, shown only with layers so

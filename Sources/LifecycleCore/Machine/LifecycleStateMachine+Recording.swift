@@ -42,13 +42,13 @@ extension LifecycleStateMachine {
         callback: .scene(id, method), appStateBefore: appBefore, appState: appAfter,
         sceneStateBefore: window.state, sceneState: sceneAfter, confidence: confidence, note: note))
     t.entries.append(
-      TimelineEntry(kind: .delegate, receiver: .scene(id), name: method.rawValue, confidence: confidence, note: note)
+      TimelineEntry(receiver: .scene(id), name: .sceneDelegate(method), confidence: confidence, note: note)
     )
     t.mark(confidence, note)
     if let notification = method.notification {
       t.entries.append(
         TimelineEntry(
-          kind: .notification, receiver: .scene(id), name: notification.rawValue, confidence: .unconfirmed,
+          receiver: .scene(id), name: .sceneNotification(notification), confidence: .unconfirmed,
           note: .sceneNotificationOrder))
     }
     if let notification = Self.aggregateNotification(from: appBefore, to: appAfter) {
@@ -63,14 +63,14 @@ extension LifecycleStateMachine {
     if scenePhase != ScenePhase(window.state), let scenePhase {
       t.entries.append(
         TimelineEntry(
-          kind: .scenePhase, receiver: .scene(id), name: ".\(scenePhase.rawValue)", confidence: .unconfirmed,
+          receiver: .scene(id), name: .phase(scenePhase), confidence: .unconfirmed,
           note: .scenePhaseMapping))
     }
     let phaseAfter = Self.appPhase(of: live.windows)
     if phaseAfter != phaseBefore, let phaseAfter {
       t.entries.append(
         TimelineEntry(
-          kind: .scenePhase, receiver: .app, name: ".\(phaseAfter.rawValue)", confidence: .documented, note: nil))
+          receiver: .app, name: .phase(phaseAfter), confidence: .documented, note: nil))
     }
   }
 
@@ -107,7 +107,7 @@ extension LifecycleStateMachine {
         sceneStateBefore: nil, sceneState: nil, confidence: confidence, note: note))
     t.entries.append(
       TimelineEntry(
-        kind: .delegate, receiver: callback.receiver, name: callback.selector, confidence: confidence, note: note))
+        receiver: callback.receiver, name: callback.entryName, confidence: confidence, note: note))
     t.mark(confidence, note)
   }
 
@@ -115,14 +115,14 @@ extension LifecycleStateMachine {
     guard t.recording else { return }
     t.entries.append(
       TimelineEntry(
-        kind: .notification, receiver: .app, name: notification.rawValue, confidence: tag.confidence, note: tag.note))
+        receiver: .app, name: .appNotification(notification), confidence: tag.confidence, note: tag.note))
   }
 
   func viewController(_ number: Int, _ method: ViewControllerMethod, _ tag: Evidence, _ t: inout Transcript) {
     guard t.recording else { return }
     t.entries.append(
       TimelineEntry(
-        kind: .viewController, receiver: .viewController(number), name: method.rawValue, confidence: tag.confidence,
+        receiver: .viewController(number), name: .viewController(method), confidence: tag.confidence,
         note: tag.note))
   }
 }

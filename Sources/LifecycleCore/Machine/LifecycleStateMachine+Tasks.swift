@@ -26,7 +26,7 @@ extension LifecycleStateMachine {
         // App code that UIKit calls, not a delegate method ([A27]).
         t.entries.append(
           TimelineEntry(
-            kind: .handler, receiver: .app, name: "expirationHandler", confidence: .documented,
+            receiver: .app, name: .expirationHandler, confidence: .documented,
             note: .taskExpiryHandler))
         t.mark(.documented, .taskExpiryHandler)
       }

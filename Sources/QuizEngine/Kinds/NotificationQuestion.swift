@@ -49,10 +49,10 @@ public struct NotificationQuestion: QuestionBody {
     }
     if scenes.isEmpty { scenes = [.scene(step.scenes.first?.id ?? 1)] }
     func app(_ notification: AppNotification) -> TimelinePick {
-      TimelinePick(kind: .notification, receiver: .app, name: notification.rawValue)
+      TimelinePick(receiver: .app, name: .appNotification(notification))
     }
     func scene(_ notification: SceneNotification, _ receiver: Receiver) -> TimelinePick {
-      TimelinePick(kind: .notification, receiver: receiver, name: notification.rawValue)
+      TimelinePick(receiver: receiver, name: .sceneNotification(notification))
     }
     var counterparts: [TimelinePick] = []
     for (sceneNotification, appNotification) in pairs {

@@ -42,7 +42,11 @@ public struct PhaseQuestion: QuestionBody {
   /// The phase the subject reads: the last scenePhase entry the core
   /// recorded for it.
   public static func phase(of subject: Question.StateSubject, in trace: Trace) -> ScenePhase? {
-    entry(of: subject, in: trace).flatMap { ScenePhase(rawValue: String($0.name.dropFirst())) }
+    switch entry(of: subject, in: trace)?.name {
+    case .phase(let phase): phase
+    case .appDelegate, .sceneDelegate, .viewController, .appNotification, .sceneNotification, .expirationHandler, nil:
+      nil
+    }
   }
 
   public static func entry(of subject: Question.StateSubject, in trace: Trace) -> TimelineEntry? {

@@ -13,7 +13,7 @@ public enum PickOrder {
     Answer, AnswerProblem
   > {
     guard !text.isEmpty else { return .failure(.empty) }
-    return AnswerParser.choices(text, names: options.map(\.name), vocabulary).map { .picks($0) }
+    return AnswerParser.choices(text, names: options.map(\.name.text), vocabulary).map { .picks($0) }
   }
 
   static func grade(

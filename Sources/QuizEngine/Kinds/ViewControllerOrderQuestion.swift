@@ -44,7 +44,7 @@ public struct ViewControllerOrderQuestion: QuestionBody {
     }
     let methods = ViewControllerMethod.allCases.filter { $0 != .didReceiveMemoryWarning }
     let candidates = receivers.flatMap { receiver in
-      methods.map { TimelinePick(kind: .viewController, receiver: receiver, name: $0.rawValue) }
+      methods.map { TimelinePick(receiver: receiver, name: .viewController($0)) }
     }
     return Array(candidates.filter { !expected.contains($0) }.shuffled(using: &random).prefix(count))
   }
