@@ -77,7 +77,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     candidateEvents.filter { event in
       var copy = self
       var transcript = Transcript(recording: false)
-      return copy.apply(event, &transcript) == nil
+      return copy.apply(event, &transcript) == .accepted
     }
   }
 
@@ -127,7 +127,7 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   public mutating func handle(_ event: LifecycleEvent) -> Result<Step, Rejection> {
     var next = self
     var transcript = Transcript()
-    if let reason = next.apply(event, &transcript) {
+    if case .rejected(let reason) = next.apply(event, &transcript) {
       return .failure(
         Rejection(event: event, reason: reason, appState: appState, machine: self))
     }
@@ -145,9 +145,9 @@ public struct LifecycleStateMachine: Hashable, Sendable {
     return .success(step)
   }
 
-  /// Returns the reason when the event cannot happen; otherwise applies it.
+  /// Applies the event, or refuses it with the reason it cannot happen.
   /// The one place that dispatches on the event.
-  mutating func apply(_ event: LifecycleEvent, _ t: inout Transcript) -> RejectionReason? {
+  mutating func apply(_ event: LifecycleEvent, _ t: inout Transcript) -> Handling {
     suspendIfIdle(before: event, &t)
     switch event {
     case .launch: return launch(nil, &t)

@@ -18,10 +18,10 @@ extension LifecycleStateMachine {
 
   /// `launch`, or the app opened from outside (`open-url`, …): a cold launch,
   /// a return to the foreground, or (for an opening) the handler alone.
-  mutating func launch(_ opening: Opening?, _ t: inout Transcript) -> RejectionReason? {
+  mutating func launch(_ opening: Opening?, _ t: inout Transcript) -> Handling {
     switch state {
     case .notRunning(let dormant):
-      if dormant.locked { return .deviceLocked }
+      if dormant.locked { return .rejected(.deviceLocked) }
       var live = Live(locked: false, windows: dormant.windows, returnSet: [])
       if dormant.crashed && style == .scene && !dormant.windows.isEmpty { t.mark(.unconfirmed, .crashKeepsSession) }
       startProcess(inForeground: true, pendingDiscard: dormant.pendingDiscard, &live, &t)
@@ -35,11 +35,11 @@ extension LifecycleStateMachine {
       }
       state = .running(live)
     case .running(var live):
-      if live.locked { return .deviceLocked }
+      if live.locked { return .rejected(.deviceLocked) }
       if hasForeground(live) {
-        guard let opening else { return .onScreen }
-        if let overlay = live.overlay { return .overlayUp(overlay) }
-        guard let front = frontWindow(live) else { return .onScreen }
+        guard let opening else { return .rejected(.onScreen) }
+        if let overlay = live.overlay { return .rejected(.overlayUp(overlay)) }
+        guard let front = frontWindow(live) else { return .rejected(.onScreen) }
         deliver(opening, to: front, connectedNow: false, &live, &t)
         t.mark(.unconfirmed, style == .scene ? .openHandlerPosition : .openHandlerPositionApp)
       } else {
@@ -47,12 +47,12 @@ extension LifecycleStateMachine {
       }
       state = .running(live)
     case .suspended(let dormant):
-      if dormant.locked { return .deviceLocked }
+      if dormant.locked { return .rejected(.deviceLocked) }
       var live = resume(dormant, &t)
       bringToForeground(returning: dormant.returnSet, opening, &live, &t)
       state = .running(live)
     }
-    return nil
+    return .accepted
   }
 
   mutating func newViewController() -> Int {

@@ -2,15 +2,15 @@
 
 extension LifecycleStateMachine {
   /// Home, lock and other-app: every window on screen goes to the background.
-  mutating func leaveScreen(locking: Bool, _ t: inout Transcript) -> RejectionReason? {
+  mutating func leaveScreen(locking: Bool, _ t: inout Transcript) -> Handling {
     switch state {
     case .notRunning(let dormant):
-      return dormant.locked ? .deviceLocked : .notRunning
+      return .rejected(dormant.locked ? .deviceLocked : .notRunning)
     case .suspended(let dormant):
-      return dormant.locked ? .deviceLocked : .notOnScreen
+      return .rejected(dormant.locked ? .deviceLocked : .notOnScreen)
     case .running(var live):
-      if live.locked { return .deviceLocked }
-      guard hasForeground(live) else { return .notOnScreen }
+      if live.locked { return .rejected(.deviceLocked) }
+      guard hasForeground(live) else { return .rejected(.notOnScreen) }
       if let overlay = live.overlay, overlay.mayOutlastLeaving { t.mark(.unconfirmed, .overlayLeftBehind) }
       sendToBackground(&live, &t)
       if locking {
@@ -22,26 +22,26 @@ extension LifecycleStateMachine {
         live.protectedDataWarned = true
       }
       state = .running(live)
-      return nil
+      return .accepted
     }
   }
 
-  mutating func unlock(_ t: inout Transcript) -> RejectionReason? {
+  mutating func unlock(_ t: inout Transcript) -> Handling {
     switch state {
     case .notRunning(var dormant):
-      guard dormant.locked else { return .deviceNotLocked }
+      guard dormant.locked else { return .rejected(.deviceNotLocked) }
       dormant.locked = false
       state = .notRunning(dormant)
       t.mark(.unconfirmed, .unlockAfterTermination)
     case .running(var live):
-      guard live.locked else { return .deviceNotLocked }
+      guard live.locked else { return .rejected(.deviceNotLocked) }
       live.locked = false
       dataAvailableAgain(&live, &t, note: .protectedDataTiming)
       bringToForeground(returning: live.returnSet, nil, &live, &t)
       t.mark(.observed, nil)
       state = .running(live)
     case .suspended(var dormant):
-      guard dormant.locked else { return .deviceNotLocked }
+      guard dormant.locked else { return .rejected(.deviceNotLocked) }
       dormant.locked = false
       var live = resume(dormant, &t)
       // A suspended app runs no code at the unlock itself; it hears once the
@@ -51,7 +51,7 @@ extension LifecycleStateMachine {
       t.mark(.observed, nil)
       state = .running(live)
     }
-    return nil
+    return .accepted
   }
 
   /// Every window on screen resigns (if active) and enters the background.

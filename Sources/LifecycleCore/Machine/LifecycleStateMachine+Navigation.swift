@@ -2,24 +2,25 @@
 
 extension LifecycleStateMachine {
   /// Presenting, dismissing, pushing and popping in the front window.
-  mutating func navigate(_ navigation: Navigation, _ t: inout Transcript) -> RejectionReason? {
+  mutating func navigate(_ navigation: Navigation, _ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning: return .notRunning
-    case .suspended: return .processSuspended
+    case .notRunning: return .rejected(.notRunning)
+    case .suspended: return .rejected(.processSuspended)
     case .running(var live):
-      if live.locked { return .deviceLocked }
-      if let overlay = live.overlay { return .overlayUp(overlay) }
-      guard let id = frontWindow(live), var screen = live.windows[id]?.screen else { return .notOnScreen }
-      if let reason = navigate(navigation, &screen, &t) { return reason }
+      if live.locked { return .rejected(.deviceLocked) }
+      if let overlay = live.overlay { return .rejected(.overlayUp(overlay)) }
+      guard let id = frontWindow(live), var screen = live.windows[id]?.screen else { return .rejected(.notOnScreen) }
+      let navigated = navigate(navigation, &screen, &t)
+      guard navigated == .accepted else { return navigated }
       live.windows.update(id) { $0.screen = screen }
       state = .running(live)
-      return nil
+      return .accepted
     }
   }
 
   mutating func navigate(
     _ navigation: Navigation, _ screen: inout Screen, _ t: inout Transcript
-  ) -> RejectionReason? {
+  ) -> Handling {
     let top = screen.top
     switch navigation {
     case .presentFullScreen, .presentSheet:
@@ -35,7 +36,7 @@ extension LifecycleStateMachine {
       if fullScreen { viewController(top, .viewDidDisappear, tag, &t) }
       t.mark(.observed, nil)
     case .dismissModal:
-      guard screen.layers.count > 1, let layer = screen.layers.popLast() else { return .noModal }
+      guard screen.layers.count > 1, let layer = screen.layers.popLast() else { return .rejected(.noModal) }
       let below = screen.top
       let tag: Evidence = Evidence(.observed, nil)
       viewController(top, .viewWillDisappear, tag, &t)
@@ -60,7 +61,7 @@ extension LifecycleStateMachine {
       t.mark(crossOrder)
     case .pop, .swipeBackCancel:
       let last = screen.layers.count - 1
-      guard screen.layers[last].stack.count > 1 else { return .nothingToPop }
+      guard screen.layers[last].stack.count > 1 else { return .rejected(.nothingToPop) }
       let lower = screen.layers[last].stack[screen.layers[last].stack.count - 2]
       let tag: Evidence = Evidence(.observed, nil)
       if navigation == .pop {
@@ -85,6 +86,6 @@ extension LifecycleStateMachine {
         t.mark(guess)
       }
     }
-    return nil
+    return .accepted
   }
 }

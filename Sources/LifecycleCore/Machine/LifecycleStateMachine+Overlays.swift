@@ -1,14 +1,14 @@
 // System UI over the app: it resigns active under an overlay and becomes active again when it goes.
 
 extension LifecycleStateMachine {
-  mutating func show(_ overlay: Overlay, _ t: inout Transcript) -> RejectionReason? {
+  mutating func show(_ overlay: Overlay, _ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning(let dormant): return dormant.locked ? .deviceLocked : .notRunning
-    case .suspended(let dormant): return dormant.locked ? .deviceLocked : .notOnScreen
+    case .notRunning(let dormant): return .rejected(dormant.locked ? .deviceLocked : .notRunning)
+    case .suspended(let dormant): return .rejected(dormant.locked ? .deviceLocked : .notOnScreen)
     case .running(var live):
-      if live.locked { return .deviceLocked }
-      guard hasForeground(live) else { return .notOnScreen }
-      if let current = live.overlay { return .overlayUp(current) }
+      if live.locked { return .rejected(.deviceLocked) }
+      guard hasForeground(live) else { return .rejected(.notOnScreen) }
+      if let current = live.overlay { return .rejected(.overlayUp(current)) }
       let tag = overlayTag(overlay)
       for id in live.windows.ids where live.windows[id]?.state == .foregroundActive {
         move(id, .willResignActive, &live, &t, tag)
@@ -16,16 +16,16 @@ extension LifecycleStateMachine {
       live.overlay = overlay
       t.mark(tag)
       state = .running(live)
-      return nil
+      return .accepted
     }
   }
 
-  mutating func dismiss(_ t: inout Transcript) -> RejectionReason? {
+  mutating func dismiss(_ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning: return .notRunning
-    case .suspended: return .noOverlay
+    case .notRunning: return .rejected(.notRunning)
+    case .suspended: return .rejected(.noOverlay)
     case .running(var live):
-      guard let overlay = live.overlay else { return .noOverlay }
+      guard let overlay = live.overlay else { return .rejected(.noOverlay) }
       let tag = overlayTag(overlay)
       for id in live.windows.ids where live.windows[id]?.state == .foregroundInactive {
         move(id, .didBecomeActive, &live, &t, tag)
@@ -33,19 +33,19 @@ extension LifecycleStateMachine {
       live.overlay = nil
       t.mark(tag)
       state = .running(live)
-      return nil
+      return .accepted
     }
   }
 
-  mutating func answerCall(_ t: inout Transcript) -> RejectionReason? {
+  mutating func answerCall(_ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning: return .notRunning
-    case .suspended: return .noIncomingCall
+    case .notRunning: return .rejected(.notRunning)
+    case .suspended: return .rejected(.noIncomingCall)
     case .running(var live):
-      guard live.overlay == .call else { return .noIncomingCall }
+      guard live.overlay == .call else { return .rejected(.noIncomingCall) }
       sendToBackground(&live, &t)
       state = .running(live)
-      return nil
+      return .accepted
     }
   }
 

@@ -1,12 +1,12 @@
 // Kills, terminations and crashes: how the process ends, and what it hears first.
 
 extension LifecycleStateMachine {
-  mutating func swipeKill(_ t: inout Transcript) -> RejectionReason? {
+  mutating func swipeKill(_ t: inout Transcript) -> Handling {
     switch state {
     case .notRunning(let dormant), .suspended(let dormant):
-      if dormant.locked { return .deviceLocked }
-      guard dormant.windows.all.contains(where: \.hasCard) else { return .noSwitcherCard }
-      if dormant.windows.count > 1 { return .severalWindows }
+      if dormant.locked { return .rejected(.deviceLocked) }
+      guard dormant.windows.all.contains(where: \.hasCard) else { return .rejected(.noSwitcherCard) }
+      if dormant.windows.count > 1 { return .rejected(.severalWindows) }
       // Nothing runs, so nothing is called. Scene style: the sessions go, and
       // the next launch reports the discard.
       switch style {
@@ -16,13 +16,13 @@ extension LifecycleStateMachine {
       var gone = Dormant(locked: false, windows: WindowTable(), returnSet: [], pendingDiscard: style == .scene)
       gone.forceQuit = true
       state = .notRunning(gone)
-      return nil
+      return .accepted
     case .running(var live):
-      if live.locked { return .deviceLocked }
-      guard live.windows.all.contains(where: \.hasCard) else { return .noSwitcherCard }
-      if live.windows.count > 1 { return .severalWindows }
+      if live.locked { return .rejected(.deviceLocked) }
+      guard live.windows.all.contains(where: \.hasCard) else { return .rejected(.noSwitcherCard) }
+      if live.windows.count > 1 { return .rejected(.severalWindows) }
       if hasForeground(live) {
-        guard live.overlay == .appSwitcher else { return .notInAppSwitcher }
+        guard live.overlay == .appSwitcher else { return .rejected(.notInAppSwitcher) }
         t.mark(.disputed, style == .scene ? .swipeKillFromSwitcher : .swipeKillFromSwitcherApp)
       } else {
         t.mark(.disputed, .swipeKillWhileRunning)
@@ -38,45 +38,45 @@ extension LifecycleStateMachine {
         gone.forceQuit = true
         state = .notRunning(gone)
       }
-      return nil
+      return .accepted
     }
   }
 
-  mutating func memoryKill(_ t: inout Transcript) -> RejectionReason? {
+  mutating func memoryKill(_ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning: return .notRunning
+    case .notRunning: return .rejected(.notRunning)
     case .suspended(let dormant):
       endProcess(locked: dormant.locked, windows: dormant.windows, pendingDiscard: dormant.pendingDiscard)
-      return nil
+      return .accepted
     case .running(let live):
-      if hasForeground(live) { return .onScreen }
+      if hasForeground(live) { return .rejected(.onScreen) }
       // A memory-pressure kill sends SIGKILL: no code runs ([N20], [F10]).
       t.mark(.disputed, .memoryKillRunning)
       endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
-      return nil
+      return .accepted
     }
   }
 
   /// The system ends a background-running app for a reason other than memory.
-  mutating func systemTerminate(_ t: inout Transcript) -> RejectionReason? {
+  mutating func systemTerminate(_ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning: return .notRunning
-    case .suspended: return .processSuspended
+    case .notRunning: return .rejected(.notRunning)
+    case .suspended: return .rejected(.processSuspended)
     case .running(let live):
-      if hasForeground(live) { return .onScreen }
+      if hasForeground(live) { return .rejected(.onScreen) }
       switch style {
       case .app: t.mark(.unconfirmed, .systemTerminateMay)
       case .scene: t.mark(.unconfirmed, .terminateSceneDisconnect)
       }
       terminate(live, &t)
-      return nil
+      return .accepted
     }
   }
 
-  mutating func crash(_ t: inout Transcript) -> RejectionReason? {
+  mutating func crash(_ t: inout Transcript) -> Handling {
     switch state {
-    case .notRunning: return .notRunning
-    case .suspended: return .processSuspended
+    case .notRunning: return .rejected(.notRunning)
+    case .suspended: return .rejected(.processSuspended)
     case .running(let live):
       endProcess(locked: live.locked, windows: live.windows, pendingDiscard: false)
       if case .notRunning(var dormant) = state {
@@ -84,7 +84,7 @@ extension LifecycleStateMachine {
         state = .notRunning(dormant)
       }
       t.mark(.observed, nil)
-      return nil
+      return .accepted
     }
   }
 
