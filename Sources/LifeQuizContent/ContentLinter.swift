@@ -72,6 +72,13 @@ public struct ContentLinter: Sendable {
             .modelAnswerMisses, "questions.json", "\(spec.id).keyPoints[\(number)] (\(language.rawValue))",
             "the model answer \(outcome.isContradicted ? "contradicts" : "misses") '\(spec.keyPoints[number].text)'")
         }
+        // The answer itself must earn *good*: a point it hits only by one
+        // everyday word would tell a learner who typed it to try harder.
+        for number in graded.thin.sorted() {
+          findings.add(
+            .modelAnswerMisses, "questions.json", "\(spec.id).keyPoints[\(number)] (\(language.rawValue))",
+            "the model answer says '\(spec.keyPoints[number].text)' only in one everyday word; add a way it says in full")
+        }
         for order in graded.orders {
           findings.add(
             .modelAnswerMisses, "questions.json", "\(spec.id).answer (\(language.rawValue))",

@@ -105,6 +105,21 @@ struct ContentLinterTests {
     let clean = ContentLinter(folder: ContentFixture.content.local, languages: ContentFixture.languages, grader: grader)
     #expect(clean.run().isEmpty)
   }
+  @Test(
+    "A model answer that says a point only in one everyday word is flagged: typed as written it would be rated hard")
+  func thinModelAnswer() throws {
+    let grader = try ClaimGraderCaseTests.grader.get()
+    let old =
+      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent""#
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, #""idempotent""#) })
+    {
+      ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
+    }
+    #expect(
+      findings.map(\.description).contains {
+        $0.contains("q-notification-center-old-ios.keyPoints[1] (en)") && $0.contains("only in one everyday word")
+      }, "\(findings.map(\.description))")
+  }
 
   @Test("A question whose scenario does not exist is reported at its scenario key")
   func unknownQuestionScenario() throws {
