@@ -129,7 +129,7 @@ struct InstallTests {
     #expect(checked.status == 0)
     #expect(checked.err.isEmpty, "\(checked.err)")
     let text = Subprocess.run(["man", "-l", page], environment: environment).out
-    for section in ["NAME", "SYNOPSIS", "COMMANDS", "FILES", "ENVIRONMENT", "EXIT STATUS"] {
+    for section in ["NAME", "SYNOPSIS", "COMMANDS", "EXAMPLES", "FILES", "ENVIRONMENT", "EXIT STATUS"] {
       #expect(text.contains(section))
     }
     #expect(text.contains("lifequiz practice"))

@@ -62,6 +62,22 @@ struct ManPageTests {
     }
   }
 
+  @Test("An EXAMPLES section gives every command's examples, each a command line and what it does")
+  func examples() {
+    let section = Self.section("EXAMPLES")
+    var shown = 0
+    for command in LifeQuizCLI.commands.map({ $0.configuration }) where !command.exampleKeys.isEmpty {
+      let body = section.components(separatedBy: "\n.SS ").first { $0.hasPrefix(command.name + "\n") } ?? ""
+      #expect(
+        body.components(separatedBy: ".TP\n.B ").count - 1 == command.exampleKeys.count, "\(command.name)")
+      shown += command.exampleKeys.count
+    }
+    #expect(shown >= 20)
+    #expect(!Self.section("COMMANDS").contains(".B lifequiz practice --"), "examples stay out of COMMANDS")
+    // A backslash is \e: in a macro's argument \\n would become a number register.
+    #expect(section.contains(#"printf '1 2\enquit\en'"#), "\(section)")
+  }
+
   @Test("Every option with a default shows it, in the command it belongs to")
   func defaults() {
     var checked = 0

@@ -48,6 +48,11 @@ struct ManPage {
         out += ".TP\n.I \(argument.name)\n\(escape(strings(argument.helpKey)))\n"
       }
       for option in command.options { out += item(option) }
+    }
+    // Where a reader of a manual page looks for them: one section, by command.
+    out += ".SH EXAMPLES\n"
+    for command in commands where !command.exampleKeys.isEmpty {
+      out += ".SS \(command.name)\n"
       for example in command.exampleKeys {
         out += ".TP\n.B \(escape(strings(example.line)))\n\(escape(strings(example.text)))\n"
       }
@@ -86,7 +91,7 @@ struct ManPage {
     for character in text {
       if lineStart && (character == "." || character == "'") { out += "\\&" }
       switch character {
-      case "\\": out += "\\\\"
+      case "\\": out += "\\e"
       case "-": out += "\\-"
       default: out.append(character)
       }
