@@ -223,10 +223,9 @@ extension CommandContext {
     let content: ContentLibrary
     if let library { content = library } else { content = try self.library() }
     let index = try contentResult { () throws(ContentError) in
-      let aliases = try SearchAliases(contentFolder: resources.contentFolder, languages: languages)
-      let corpus = SearchCorpus(
-        library: content, language: language, languages: languages, eventMeaning: vocabulary.meaning(of:))
-      return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
+      try SearchIndex.build(
+        library: content, contentFolder: resources.contentFolder, localizationFolder: resources.localizationFolder,
+        language: language, tokenizer: tokenizer, eventMeaning: vocabulary.meaning(of:))
     }
     cache?.write(index)
     return index

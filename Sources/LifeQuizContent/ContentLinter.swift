@@ -77,7 +77,8 @@ public struct ContentLinter: Sendable {
         for number in graded.thin.sorted() {
           findings.add(
             .modelAnswerMisses, "questions.json", "\(spec.id).keyPoints[\(number)] (\(language.rawValue))",
-            "the model answer says '\(spec.keyPoints[number].text)' only in one everyday word; add a way it says in full")
+            "the model answer says '\(spec.keyPoints[number].text)' only in one everyday word; add a way it says in full"
+          )
         }
         for order in graded.orders {
           findings.add(

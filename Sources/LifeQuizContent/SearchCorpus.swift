@@ -10,15 +10,34 @@ public struct SearchCorpus {
   let others: [Language]
   /// What an event means, in `language`.
   let eventMeaning: (EventKind) -> String
+  /// What a selector's words mean in `language` (`enter` → `진입`).
+  let selectorWords: [String: String]
 
   public init(
     library: ContentLibrary, language: Language, languages: [Language],
-    eventMeaning: @escaping (EventKind) -> String
+    eventMeaning: @escaping (EventKind) -> String, selectorWords: [String: String] = [:]
   ) {
     self.library = library
     self.language = language
     self.others = languages.filter { $0 != language }
     self.eventMeaning = eventMeaning
+    self.selectorWords = selectorWords
+  }
+
+  /// A selector's name in `language`'s words: `sceneDidEnterBackground(_:)`
+  /// is `진입 백그라운드` in Korean, as a Korean question names it.
+  func translatedName(of selector: String) -> String {
+    var words: [String] = []
+    var word = ""
+    for character in selector.prefix(while: \.isLetter) {
+      if character.isUppercase, !word.isEmpty {
+        words.append(word.lowercased())
+        word = ""
+      }
+      word.append(character)
+    }
+    words.append(word.lowercased())
+    return words.compactMap { selectorWords[$0] }.joined(separator: " ")
   }
 
   private var languageFlag: String { language == .english ? "" : " --lang \(language.rawValue)" }
@@ -82,7 +101,8 @@ public struct SearchCorpus {
       command: "lifequiz explain \(entry.pageID)\(languageFlag)", page: entry.pageID,
       names: Self.names([entry.selector, entry.pageID] + entry.aliases),
       fields: [
-        (.name, ([entry.selector] + entry.aliases).joined(separator: " ")), (.summary, entry.when[language]),
+        (.name, ([entry.selector] + entry.aliases + [translatedName(of: entry.selector)]).joined(separator: " ")),
+        (.summary, entry.when[language]),
         (.body, entry.todo[language]), (.otherTitle, other(entry.when)),
       ],
       lines: { [when = entry.when[language], todo = entry.todo[language]] in [when, todo] })

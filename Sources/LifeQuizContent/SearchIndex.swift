@@ -61,6 +61,8 @@ public struct SearchIndex: Sendable {
   /// by the share of the best page's summed score its own page has, to
   /// this power.
   static let pageWeight = 0.2
+  /// At most this many callbacks go first when the question asks for one.
+  static let callbacksFirst = 2
 
   /// An index read back from the cache, with the numbers it was built with.
   init(
@@ -155,9 +157,35 @@ public struct SearchIndex: Sendable {
     }
     scored = gathered(scored)
     scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+    let asked = callbacksAsked(terms)
+    if !asked.isEmpty {
+      let first = scored.filter { asked.contains($0.index) }.prefix(Self.callbacksFirst)
+      scored = first + scored.filter { hit in !first.contains { $0.index == hit.index } }
+    }
     return scored.prefix(max(0, limit)).map { hit in
       SearchResult(document: documents[hit.index], score: hit.score, snippet: snippet(documents[hit.index], terms))
     }
+  }
+
+  /// When the question asks for a callback ("the method called when the app
+  /// goes to the background"), the callbacks that hold every other word it
+  /// types that says something (not weak, and not in half the documents),
+  /// at least two of them, one in the callback's name: they answer it,
+  /// where a long page only talks about it.
+  private func callbacksAsked(_ terms: [String: Double]) -> Set<Int> {
+    guard !tokenizer.callbackIntentTerms.isDisjoint(with: terms.keys) else { return [] }
+    let typed = terms.filter { $0.value >= 1 }.keys.filter { term in
+      !tokenizer.callbackIntentTerms.contains(term) && !tokenizer.weakTerms.contains(term)
+    }
+    let said = typed.compactMap { postings[$0] }.filter { $0.count * 2 < documents.count }
+    guard said.count >= 2 else { return [] }
+    var holders = Set(documents.indices.filter { documents[$0].kind == .callback })
+    var named: Set<Int> = []
+    for list in said {
+      holders.formIntersection(list.map(\.document))
+      named.formUnion(list.filter { $0.counts[SearchField.name.rawValue] > 0 }.map(\.document))
+    }
+    return holders.intersection(named)
   }
 
   /// Each hit weighed by what its page gathers: when a page's text, its
@@ -358,11 +386,22 @@ extension SearchIndex {
     contentFolder: LocalPath, localizationFolder: LocalPath, language: Language,
     eventMeaning: @escaping (EventKind) -> String
   ) throws(ContentError) -> SearchIndex {
-    let library = try ContentLibrary(folder: contentFolder)
-    let tokenizer = try SearchVocabulary.tokenizer(localizationFolder: localizationFolder)
+    try build(
+      library: try ContentLibrary(folder: contentFolder), contentFolder: contentFolder,
+      localizationFolder: localizationFolder, language: language,
+      tokenizer: try SearchVocabulary.tokenizer(localizationFolder: localizationFolder), eventMeaning: eventMeaning)
+  }
+
+  /// The same from a library and a tokenizer already read.
+  public static func build(
+    library: ContentLibrary, contentFolder: LocalPath, localizationFolder: LocalPath, language: Language,
+    tokenizer: Tokenizer, eventMeaning: @escaping (EventKind) -> String
+  ) throws(ContentError) -> SearchIndex {
     let languages = Language.available(in: localizationFolder)
     let aliases = try SearchAliases(contentFolder: contentFolder, languages: languages)
-    let corpus = SearchCorpus(library: library, language: language, languages: languages, eventMeaning: eventMeaning)
+    let corpus = SearchCorpus(
+      library: library, language: language, languages: languages, eventMeaning: eventMeaning,
+      selectorWords: try SearchVocabulary.selectorWords(localizationFolder: localizationFolder, language: language))
     return SearchIndex(documents: try corpus.documents(), tokenizer: tokenizer, aliases: aliases)
   }
 }

@@ -23,9 +23,25 @@ public enum SearchVocabulary {
           particles: try list(root["particles"]), endings: try list(root["endings"]), keep: try list(root["keep"]),
           stopwords: try list(root["stopwords"]), suffixes: try groups(root["suffixes"]),
           variants: try groups(root["variants"]), weak: try list(root["search-weak"]),
+          callbackIntent: try list(root["search-callback-intent"]),
           segmentation: try segmentation(root["segmentation"])))
     }
     return .merged(vocabularies)
+  }
+
+  /// What the words of a selector mean in `language` (`enter` → `진입`), so a
+  /// question in that language's words finds the callback it names;
+  /// `search-selector-words` in the language's vocabulary file, if any.
+  public static func selectorWords(
+    localizationFolder: LocalPath, language: Language
+  ) throws(ContentError) -> [String: String] {
+    let file = localizationFolder.appendingPathComponent("vocabulary/\(language.rawValue).json")
+    guard FileBytes.exists(file.path) else { return [:] }
+    var words: [String: String] = [:]
+    for pair in try groups(ContentLibrary.document(file)["search-selector-words"]) where pair.count == 2 {
+      words[pair[0]] = pair[1]
+    }
+    return words
   }
 
   /// `"words"` (the default) or `"bigrams"`.

@@ -21,6 +21,8 @@ public struct Tokenizer: Sendable {
   private let bigrams: Bool
   /// The terms of the vocabulary's weak words, which a search weighs down.
   public private(set) var weakTerms: Set<String> = []
+  /// The terms of the words that ask for a callback.
+  public private(set) var callbackIntentTerms: Set<String> = []
 
   public init(vocabulary: TokenizerVocabulary) {
     func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
@@ -51,6 +53,7 @@ public struct Tokenizer: Sendable {
     latinVariants = latin
     bigrams = vocabulary.segmentation == .bigrams
     weakTerms = Set(vocabulary.weak.flatMap { words(in: $0).compactMap(\.first) })
+    callbackIntentTerms = Set(vocabulary.callbackIntent.flatMap { words(in: $0).compactMap(\.first) })
   }
 
   /// The terms of `text`, in order of appearance; a word may give several.

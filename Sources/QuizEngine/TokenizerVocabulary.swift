@@ -20,12 +20,16 @@ public struct TokenizerVocabulary: Hashable, Sendable {
   /// Words a search weighs down but keeps: they carry a little meaning in a
   /// question ("user", "gets") and more in an answer, so they are no stopwords.
   public var weak: [String]
+  /// Words that ask for a callback ("method", "호출되는"): a search puts the
+  /// callbacks that say all the rest of the question first.
+  public var callbackIntent: [String]
   /// How the language's text is cut into words.
   public var segmentation: Segmentation
 
   public init(
     particles: [String] = [], endings: [String] = [], keep: [String] = [], stopwords: [String] = [],
-    suffixes: [[String]] = [], variants: [[String]] = [], weak: [String] = [], segmentation: Segmentation = .words
+    suffixes: [[String]] = [], variants: [[String]] = [], weak: [String] = [], callbackIntent: [String] = [],
+    segmentation: Segmentation = .words
   ) {
     self.particles = particles
     self.endings = endings
@@ -34,6 +38,7 @@ public struct TokenizerVocabulary: Hashable, Sendable {
     self.suffixes = suffixes
     self.variants = variants
     self.weak = weak
+    self.callbackIntent = callbackIntent
     self.segmentation = segmentation
   }
 
@@ -46,7 +51,7 @@ public struct TokenizerVocabulary: Hashable, Sendable {
       particles: vocabularies.flatMap(\.particles), endings: vocabularies.flatMap(\.endings),
       keep: vocabularies.flatMap(\.keep), stopwords: vocabularies.flatMap(\.stopwords),
       suffixes: vocabularies.flatMap(\.suffixes), variants: vocabularies.flatMap(\.variants),
-      weak: vocabularies.flatMap(\.weak),
+      weak: vocabularies.flatMap(\.weak), callbackIntent: vocabularies.flatMap(\.callbackIntent),
       segmentation: vocabularies.contains { $0.segmentation == .bigrams } ? .bigrams : .words)
   }
 }

@@ -83,6 +83,20 @@ struct SearchTests {
     #expect(three >= floor.three - 0.005, "recall@3 \(three); missed: \(misses)")
   }
 
+  @Test(
+    "A question that asks for the method called in a situation gets the callbacks first, Korean words naming them",
+    arguments: ["앱이 백그라운드로 갈 때 호출되는 메서드", "백그라운드 진입 시 불리는 메서드"])
+  func methodAsked(query: String) throws {
+    let top = try Self.index(.ko).search(query, limit: 2).map(\.document.id)
+    #expect(Set(top) == ["sceneDidEnterBackground(_:)", "applicationDidEnterBackground(_:)"], "\(top)")
+  }
+
+  @Test("A callback is not put first for a word it merely mentions: force quit finds the termination page")
+  func methodAskedNotByMention() throws {
+    let top = try Self.index(.en).search("What methods are called when you force quit your application?", limit: 1)
+    #expect(top.first?.document.kind != .callback, "\(top.map(\.document.id))")
+  }
+
   @Test("A phone call is not an iPhone: the interruption question comes first, not one about iPhone windows")
   func phoneCall() throws {
     let top = try Self.index(.en).search("what happens when the user gets a phone call", limit: 1)
