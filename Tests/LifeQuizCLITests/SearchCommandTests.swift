@@ -81,6 +81,10 @@ struct SearchCommandCacheTests {
     #expect(hit.out.contains("lifequiz explain q-home-and-back\n"))
     #expect(hit.out.contains("[back];"))
     #expect(!hit.out.contains(";]") && !hit.out.contains(",]"))
+    let selector = CLIRunner.run([
+      "--color", "never", "search", "--limit", "1", "beginBackgroundTask expiration handler",
+    ])
+    #expect(selector.out.contains("[beginBackgroundTask(expirationHandler:)]"), "\(selector.out)")
     let page = CLIRunner.run(["explain", "q-home-and-back"])
     #expect(page.code == .success)
     #expect(page.out.hasPrefix("interview question · What happens, callback by callback, when the user goes"))

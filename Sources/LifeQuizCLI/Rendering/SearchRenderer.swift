@@ -48,12 +48,16 @@ struct SearchRenderer {
   }
 
   /// A matched word bold, or in brackets without colour; the punctuation
-  /// around it stays outside (`[running],`, `([not]`).
+  /// around it stays outside (`[running],`, `([not]`), but a selector keeps
+  /// its own end (`[beginBackgroundTask(expirationHandler:)],`).
   private func mark(_ word: String) -> String {
     let punctuation = "\"'`()[]{},.;:!?…“”‘’"
     let leading = word.prefix { punctuation.contains($0) }
-    let trailing = String(word.dropFirst(leading.count).reversed().prefix { punctuation.contains($0) }.reversed())
-    let core = word.dropFirst(leading.count).dropLast(trailing.count)
+    var trailing = String(word.dropFirst(leading.count).reversed().prefix { punctuation.contains($0) }.reversed())
+    var core = String(word.dropFirst(leading.count).dropLast(trailing.count))
+    while core.count { $0 == "(" } > core.count { $0 == ")" }, let next = trailing.first, next == ":" || next == ")" {
+      core.append(trailing.removeFirst())
+    }
     guard !core.isEmpty else { return word }
     let shown = context.palette.enabled ? context.palette.bold(String(core)) : "[\(core)]"
     return leading + shown + trailing
