@@ -117,14 +117,7 @@ struct TraceTextRenderer {
   }
 
   private static func showsViewControllers(_ event: LifecycleEvent) -> Bool {
-    switch event {
-    case .navigate: true
-    case .launch, .home, .lock, .unlock, .show, .dismiss, .answerCall, .otherApp, .open, .beginTask,
-      .endTask, .taskExpires, .suspend, .memoryWarning, .swipeKill, .memoryKill, .systemTerminate, .crash,
-      .backgroundLaunch, .silentPush, .urlSessionEvents, .notificationArrives, .openWindow, .closeWindow,
-      .reclaimScene:
-      false
-    }
+    if case .navigate = event { true } else { false }
   }
 
   /// Each timeline entry's receiver: `AppDelegate` and `SceneDelegate #1`
