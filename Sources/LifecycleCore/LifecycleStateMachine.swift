@@ -34,6 +34,10 @@ public struct LifecycleStateMachine: Hashable, Sendable {
   /// The app implements scene state restoration (scene style only).
   public let restoration: Bool
 
+  /// Whether scenes save and restore their state: only an app with scenes
+  /// can, so the style is asked here once.
+  var restoresScenes: Bool { restoration && style == .scene }
+
   var state: State
 
   /// The number the next view controller gets: vc-1, vc-2… over the whole run.

@@ -149,7 +149,7 @@ extension LifecycleStateMachine {
   /// loaded and about to appear.
   mutating func connect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
     sceneCall(id, .willConnect, to: .unattached, &live, &t)
-    if restoration, live.windows[id]?.restorable == true {
+    if restoresScenes, live.windows[id]?.restorable == true {
       sceneCall(id, .restoreInteractionState, to: nil, &live, &t, Evidence(.unconfirmed, .restorationTiming))
     }
     let root = newViewController()

@@ -61,7 +61,7 @@ extension LifecycleStateMachine {
       returnSet.append(id)
       if live.windows[id]?.state == .foregroundActive { move(id, .willResignActive, &live, &t) }
       move(id, .didEnterBackground, &live, &t)
-      if restoration && style == .scene {
+      if restoresScenes {
         sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, Evidence(.observed, .restorationTiming))
         live.windows.update(id) { $0.restorable = true }
       }

@@ -88,7 +88,7 @@ extension LifecycleStateMachine {
   }
 
   func disconnect(_ id: Int, _ live: inout Live, _ t: inout Transcript) {
-    if restoration {
+    if restoresScenes {
       sceneCall(id, .stateRestorationActivity, to: nil, &live, &t, Evidence(.documented, nil))
       live.windows.update(id) { $0.restorable = true }
     }
