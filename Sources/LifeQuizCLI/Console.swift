@@ -14,9 +14,6 @@ public final class Console: @unchecked Sendable {
   /// Why standard input cannot be read at all (it was closed, or is a
   /// folder); nil when it can, or when this is a test buffer.
   public private(set) var inputProblem: String?
-  /// For the process's own terminal: whether a line is ready within the
-  /// given milliseconds, so a wait can redraw a countdown meanwhile.
-  public private(set) var inputReady: ((Int32) -> Bool)?
   private let outputWriter: (String) -> Int32?
   private let errorWriter: (String) -> Int32?
   private let readInput: () -> InputLine?
@@ -89,7 +86,6 @@ public final class Console: @unchecked Sendable {
       },
       isProcess: true, lines: input.next)
     console.inputProblem = inputProblem
-    console.inputReady = input.isReady(within:)
     if isTerminal, StandardStream.input.isTerminal {
       console.lineReader = TerminalLineReader(
         write: { [unowned console] text in console.write(text) }, columns: { StandardStream.output.columns ?? 80 })

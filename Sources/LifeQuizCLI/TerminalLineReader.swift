@@ -29,13 +29,13 @@ final class TerminalLineReader {
     cursorRow = 0
     var shown = waiting?() ?? prompt
     redraw(shown)
-    while true {
-      let tick = waiting.map { waiting in
-        {
-          shown = waiting()
-          self.redraw(shown)
-        }
+    let tick = waiting.map { waiting in
+      {
+        shown = waiting()
+        self.redraw(shown)
       }
+    }
+    while true {
       guard let key = nextKey(tick: tick) else {
         write("\r\n")
         return .some(nil)

@@ -24,15 +24,6 @@ public final class StandardInput: @unchecked Sendable {
     return (status.st_mode & S_IFMT) == S_IFDIR ? SystemError(code: EISDIR).reason : nil
   }
 
-  /// Whether a line may be read without waiting: one is buffered already,
-  /// or the descriptor has input (in a terminal, a line typed and entered)
-  /// within `milliseconds`. Interrupted waits count as no input yet.
-  public func isReady(within milliseconds: Int32) -> Bool {
-    if !pending.isEmpty || ended { return true }
-    var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&watched, 1, milliseconds) != 0
-  }
-
   public init(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
   }

@@ -55,7 +55,9 @@ struct SearchRenderer {
     let leading = word.prefix { punctuation.contains($0) }
     var trailing = String(word.dropFirst(leading.count).reversed().prefix { punctuation.contains($0) }.reversed())
     var core = String(word.dropFirst(leading.count).dropLast(trailing.count))
-    while core.count { $0 == "(" } > core.count { $0 == ")" }, let next = trailing.first, next == ":" || next == ")" {
+    while core.count(where: { $0 == "(" }) > core.count(where: { $0 == ")" }), let next = trailing.first,
+      next == ":" || next == ")"
+    {
       core.append(trailing.removeFirst())
     }
     guard !core.isEmpty else { return word }
