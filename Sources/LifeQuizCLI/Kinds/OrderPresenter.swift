@@ -25,9 +25,7 @@ struct OrderPresenter: QuestionPresenter {
       out += renderer.whyStep(situation)
     } else {
       out += renderer.line(strings("practice.expected"))
-      for (index, callback) in body.expected.enumerated() {
-        out += "  \(index + 1). " + renderer.questions.label(callback) + "\n"
-      }
+      out += renderer.numbered(body.expected)
       if let diff = verdict.diff, answer != nil { out += renderer.explain(diff, in: situation) }
       out += renderer.decisiveStep(situation)
     }

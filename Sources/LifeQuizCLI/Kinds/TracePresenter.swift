@@ -28,9 +28,7 @@ struct TracePresenter: QuestionPresenter {
     } else {
       out += renderer.line(strings("practice.expected"))
       if body.expected.isEmpty { out += "  " + strings("practice.trace.none") + "\n" }
-      for (index, callback) in body.expected.enumerated() {
-        out += "  \(index + 1). " + renderer.questions.label(callback) + "\n"
-      }
+      out += renderer.numbered(body.expected)
       if let diff = verdict.diff, answer != nil {
         if diff.total > 0 { out += renderer.explain(diff, in: situation) }
         for callback in diff.extra where diff.total == 0 {

@@ -219,6 +219,13 @@ struct FeedbackRenderer {
     DisplayWidth.wrap(text, width: width).joined(separator: "\n") + "\n"
   }
 
+  /// The core's callbacks, one numbered line each, labelled as the question
+  /// labels its options.
+  func numbered(_ callbacks: [Callback]) -> String {
+    let labels = questions
+    return callbacks.enumerated().map { "  \($0.offset + 1). " + labels.label($0.element) + "\n" }.joined()
+  }
+
   /// A reason under the line it explains: indented, dimmed, wrapped.
   func indented(_ text: String) -> String {
     DisplayWidth.wrap(text, width: width - 4).map { "    " + palette.dim($0) + "\n" }.joined()
