@@ -61,8 +61,12 @@ struct GradingBenchmark {
       if verbose {
         for outcome in outcomes where !outcome.agrees {
           let points = outcome.graded.points.map { $0.isHit ? "✓" : $0.isContradicted ? "✗" : "·" }.joined()
+          // A wrong answer the grader would schedule as known is the worst case.
+          let marker =
+            outcome.answer.correct || outcome.graded.suggested.rawValue < Rating.good.rawValue
+            ? "disagree  " : "RATED-WELL"
           lines.append(
-            "disagree  \(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
+            "\(marker)\(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
               + "[\(points)] orders \(outcome.graded.orders.map { $0.before + "→" + $0.after }): "
               + "\(outcome.answer.text.prefix(160))")
           for (index, point) in outcome.graded.points.enumerated() {
@@ -81,7 +85,8 @@ struct GradingBenchmark {
           "grading    \(name) \(language?.rawValue ?? "all")\t correct>=75% \(summary.percent(summary.correctHigh, summary.correct))% "
             + "(\(summary.correctHigh)/\(summary.correct)) wrong<=25% \(summary.percent(summary.wrongLow, summary.wrong))% "
             + "(\(summary.wrongLow)/\(summary.wrong)) wrong rated good/easy \(summary.wrongRatedWell) "
-            + "paraphrase \(summary.percent(summary.paraphraseHigh, summary.paraphrase))%")
+            + "paraphrase \(summary.percent(summary.paraphraseHigh, summary.paraphrase))% "
+            + "correct rated good \(summary.correctRatedGood)")
       }
       let perAnswer = grading / Double(max(1, outcomes.count)) * 1000
       let perQuestion = preparing / Double(max(1, prepared.count)) * 1000

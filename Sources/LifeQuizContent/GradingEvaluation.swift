@@ -33,6 +33,9 @@ public struct GradingEvaluation: Sendable {
     public let wrong: Int
     public let wrongLow: Int
     public let wrongRatedWell: Int
+    /// Correct answers the grader suggests *good* for (the rest it leaves
+    /// for the learner to confirm as *hard* or *again*).
+    public let correctRatedGood: Int
     public let paraphrase: Int
     public let paraphraseHigh: Int
 
@@ -85,6 +88,7 @@ public struct GradingEvaluation: Sendable {
       correct: correct.count, correctHigh: correct.filter(\.agrees).count, wrong: wrong.count,
       wrongLow: wrong.filter(\.agrees).count,
       wrongRatedWell: wrong.filter { $0.graded.suggested == .good || $0.graded.suggested == .easy }.count,
+      correctRatedGood: correct.filter { $0.graded.suggested == .good }.count,
       paraphrase: paraphrase.count, paraphraseHigh: paraphrase.filter(\.agrees).count)
   }
 }

@@ -158,6 +158,7 @@ struct ClaimGraderTests {
     #expect(GradedAnswer(points: [.contradicted(said: "x")], orders: []).overriding(0).suggested == .again)
     #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], thin: [1]).suggested == .hard)
     #expect(GradedAnswer(points: [.hit([]), .missed], orders: [], thin: [0]).overriding(1).suggested == .hard)
+    #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], doubtful: [0]).suggested == .hard)
   }
 
   @Test("All points hit, one only by a single word: hard, not good")
@@ -171,6 +172,26 @@ struct ClaimGraderTests {
     let full = try Self.grader.grade(
       "They are delivered together, queued on the main run loop.", points: points)
     #expect(full.hits == 2 && full.thin.isEmpty && full.suggested == .good)
+  }
+
+  @Test("A point also said the other way round elsewhere in the answer is in doubt: hard, not good")
+  func doubtfulPoint() throws {
+    let points = [
+      ClaimGrader.Point(expressions: ["needed even with one window", "one scene per window"]),
+      ClaimGrader.Point(expressions: ["multiple windows are optional"]),
+    ]
+    let doubtful = try Self.grader.grade(
+      "It is not needed even with one window. There is one scene per window, and multiple windows are optional.",
+      points: points)
+    #expect(doubtful.hits == 2 && doubtful.doubtful == [0] && doubtful.suggested == .hard)
+    let plain = try Self.grader.grade(
+      "It is needed even with one window: one scene per window. Multiple windows are optional.", points: points)
+    #expect(plain.hits == 2 && plain.doubtful.isEmpty && plain.suggested == .good)
+    // One word under a negation is no doubt: "no" may be about anything.
+    let word = try Self.grader.grade(
+      "It is needed even with one window. No storyboard is used.",
+      points: [ClaimGrader.Point(expressions: ["needed even with one window", "storyboard"])])
+    #expect(word.hits == 1 && word.doubtful.isEmpty)
   }
 
   @Test("A negative point's way marked + says it plainly; unmarked, it needs a negation")

@@ -40,12 +40,17 @@ struct GradedAnswerRenderer {
     let reason =
       graded.isContradicted
       ? strings("grading.because-contradicted")
-      : graded.hits == graded.points.count && !graded.thin.isEmpty
-        ? strings(
-          "grading.because-thin",
-          ["points": graded.thin.sorted().map { String($0 + 1) }.joined(separator: ", ")])
-        : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])
+      : graded.hits == graded.points.count && !graded.doubtful.isEmpty
+        ? strings("grading.because-doubtful", ["points": Self.numbers(graded.doubtful)])
+        : graded.hits == graded.points.count && !graded.thin.isEmpty
+          ? strings("grading.because-thin", ["points": Self.numbers(graded.thin)])
+          : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])
     return strings("grading.suggested", ["rating": ratingName(graded.suggested), "reason": reason])
+  }
+
+  /// Point numbers as the learner reads them: "1, 3".
+  private static func numbers(_ points: Set<Int>) -> String {
+    points.sorted().map { String($0 + 1) }.joined(separator: ", ")
   }
 
   func ratingName(_ rating: Rating) -> String {

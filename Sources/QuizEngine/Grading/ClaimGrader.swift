@@ -87,8 +87,13 @@ public struct ClaimGrader: Sendable {
     let compiled = prepared.ways.map { ways in
       ways.filter { hasHangul || !$0.isKorean }.map { ($0.written, $0.expression) }
     }
-    var outcomes = points.indices.map {
-      outcome(of: points[$0], compiled[$0], prepared.contradictions[$0].map(\.expression), in: reading)
+    var outcomes: [PointOutcome] = []
+    var doubtful = Set<Int>()
+    for index in points.indices {
+      let (outcome, doubt) = outcome(
+        of: points[index], compiled[index], prepared.contradictions[index].map(\.expression), in: reading)
+      outcomes.append(outcome)
+      if doubt { doubtful.insert(index) }
     }
     let orders = contradictedOrders(claims, reference: reference)
     for index in points.indices where outcomes[index].isHit {
@@ -106,7 +111,8 @@ public struct ClaimGrader: Sendable {
             ?? false
         }
     }
-    return GradedAnswer(points: outcomes, orders: orders, thin: Set(thin))
+    return GradedAnswer(
+      points: outcomes, orders: orders, thin: Set(thin), doubtful: doubtful.filter { outcomes[$0].isHit })
   }
 
   /// An everyday word (`queue`, `싱글턴`), not an identifier
@@ -149,30 +155,34 @@ public struct ClaimGrader: Sendable {
     let sentenceClauses: [[Int]]
   }
 
+  /// The point's outcome, and whether a hit is in doubt: another way of
+  /// saying the point, a phrase or a name, is there negated or reversed.
   private func outcome(
     of point: Point, _ ways: [(String, Expression)], _ contradictions: [Expression], in reading: Reading
-  ) -> PointOutcome {
+  ) -> (PointOutcome, doubtful: Bool) {
     for wrong in contradictions {
       if case .asserted(let clauses) = find(wrong, in: reading) {
-        return .contradicted(said: said(clauses, reading))
+        return (.contradicted(said: said(clauses, reading)), false)
       }
     }
     // A bare list of names says only what a point of names says.
     let isListOfNames = ways.allSatisfy { $0.1.terms.isEmpty && !$0.1.names.isEmpty }
-    if reading.text.isBareList && !isListOfNames { return .missed }
+    if reading.text.isBareList && !isListOfNames { return (.missed, false) }
     var hits: [String] = []
     var contradiction: PointOutcome?
+    var doubtful = false
     for (expression, compiled) in ways {
       if reading.text.isBareList && compiled.names.count != 1 { continue }
       switch find(compiled, in: reading, negative: point.negative) {
       case .asserted: hits.append(expression)
       case .negated(let clauses), .reversed(let clauses):
         contradiction = contradiction ?? .contradicted(said: said(clauses, reading))
+        doubtful = doubtful || !compiled.names.isEmpty || compiled.terms.count >= 2
       case .absent: break
       }
     }
-    if !hits.isEmpty { return .hit(hits) }
-    return contradiction ?? .missed
+    if !hits.isEmpty { return (.hit(hits), doubtful) }
+    return (contradiction ?? .missed, false)
   }
 
   private func said(_ clauses: [Int], _ reading: Reading) -> String {

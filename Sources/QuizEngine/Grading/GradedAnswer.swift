@@ -7,10 +7,16 @@ public struct GradedAnswer: Hashable, Sendable {
   /// evidence the topic came up, not that the claim was made.
   public let thin: Set<Int>
 
-  public init(points: [PointOutcome], orders: [OrderContradiction], thin: Set<Int> = []) {
+  /// Points hit while the answer also says them the other way round
+  /// elsewhere: a way of saying the point, a phrase or a name, negated or
+  /// reversed. The grader cannot tell which the learner meant.
+  public let doubtful: Set<Int>
+
+  public init(points: [PointOutcome], orders: [OrderContradiction], thin: Set<Int> = [], doubtful: Set<Int> = []) {
     self.points = points
     self.orders = orders
     self.thin = thin
+    self.doubtful = doubtful
   }
 
   /// The same judgement with the learner's word that point `index` (a
@@ -18,19 +24,19 @@ public struct GradedAnswer: Hashable, Sendable {
   public func overriding(_ index: Int) -> GradedAnswer {
     var points = points
     if points.indices.contains(index), case .missed = points[index] { points[index] = .hit([]) }
-    return GradedAnswer(points: points, orders: orders, thin: thin.subtracting([index]))
+    return GradedAnswer(points: points, orders: orders, thin: thin.subtracting([index]), doubtful: doubtful)
   }
 
   public var hits: Int { points.filter(\.isHit).count }
   public var isContradicted: Bool { !orders.isEmpty || points.contains(where: \.isContradicted) }
 
   /// Anything contradicted is *again*; otherwise every point is *good*
-  /// (*hard* while some rest on one word only), half or more *hard*, less
-  /// *again*. Coverage never suggests *easy*: only the learner can say an
-  /// answer was easy.
+  /// (*hard* while some rest on one word only or are in doubt), half or more
+  /// *hard*, less *again*. Coverage never suggests *easy*: only the learner
+  /// can say an answer was easy.
   public var suggested: Rating {
     if isContradicted || points.isEmpty { return .again }
-    if hits == points.count { return thin.isEmpty ? .good : .hard }
+    if hits == points.count { return thin.isEmpty && doubtful.isEmpty ? .good : .hard }
     return hits * 2 >= points.count ? .hard : .again
   }
 }
