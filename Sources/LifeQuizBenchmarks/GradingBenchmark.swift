@@ -64,7 +64,7 @@ struct GradingBenchmark {
           // A wrong answer the grader would schedule as known is the worst case.
           let marker =
             outcome.answer.correct || outcome.graded.suggested.rawValue < Rating.good.rawValue
-            ? "disagree  " : "RATED-WELL"
+            ? "disagree   " : "RATED-WELL "
           lines.append(
             "\(marker)\(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
               + "[\(points)] orders \(outcome.graded.orders.map { $0.before + "→" + $0.after }): "
