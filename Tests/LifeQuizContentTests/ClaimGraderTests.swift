@@ -174,6 +174,14 @@ struct ClaimGraderTests {
     #expect(full.hits == 2 && full.thin.isEmpty && full.suggested == .good)
   }
 
+  @Test("A dash ends a clause: the \"No\" before it answers the question and negates nothing after it")
+  func dashEndsClause() throws {
+    let point = ClaimGrader.Point(expressions: ["openURLContexts", "URLs go to the SceneDelegate"])
+    let graded = try Self.grader.grade(
+      "No — it goes to scene(_:openURLContexts:) on the scene delegate.", points: [point])
+    #expect(graded.points[0].isHit)
+  }
+
   @Test("A point also said the other way round elsewhere in the answer is in doubt: hard, not good")
   func doubtfulPoint() throws {
     let points = [

@@ -137,7 +137,8 @@ struct AnswerText {
         index += 1
         continue
       }
-      if ",;:=/()·".contains(character) {
+      // A dash sets off a thought, as a semicolon does ("No — it goes to …").
+      if ",;:=/()·—".contains(character) {
         words.append(
           Word(text: String(character), kind: .pause(character), sentence: sentence, span: index..<(index + 1)))
       }
@@ -167,7 +168,7 @@ struct AnswerText {
         previousSentence = word.sentence
       }
       switch word.kind {
-      case .pause(let mark) where ",;:()".contains(mark):
+      case .pause(let mark) where ",;:()—".contains(mark):
         // The pause belongs to the clause it ends, never to clause 0.
         words[index].clause = clause
         newClause()
