@@ -162,8 +162,11 @@ public struct SearchIndex: Sendable {
       let first = scored.filter { asked.contains($0.index) }.prefix(Self.callbacksFirst)
       scored = first + scored.filter { hit in !first.contains { $0.index == hit.index } }
     }
+    // Snippets tokenize whole pages; one memo spares the words they share.
+    var memo = TokenMemo()
     return scored.prefix(max(0, limit)).map { hit in
-      SearchResult(document: documents[hit.index], score: hit.score, snippet: snippet(documents[hit.index], terms))
+      SearchResult(
+        document: documents[hit.index], score: hit.score, snippet: snippet(documents[hit.index], terms, &memo))
     }
   }
 
@@ -356,13 +359,15 @@ public struct SearchIndex: Sendable {
 
   /// The line with the most (and rarest) query words, split into words
   /// with the matching ones marked.
-  private func snippet(_ document: SearchDocument, _ terms: [String: Double]) -> [SearchSnippetWord] {
+  private func snippet(
+    _ document: SearchDocument, _ terms: [String: Double], _ memo: inout TokenMemo
+  ) -> [SearchSnippetWord] {
     var best: (line: String, score: Double)?
     let lines = document.lines()
     for line in lines {
       // Summed in one order: a Set's order differs between equal sets, and
       // so would the last bit of the sum and the line a tie picks.
-      let found = Set(tokenizer.tokens(in: line)).filter { terms[$0] != nil }.sorted()
+      let found = Set(tokenizer.words(in: line, memo: &memo).joined()).filter { terms[$0] != nil }.sorted()
       let score = found.reduce(0) { $0 + idf($1) * (terms[$1] ?? 0) }
       if score > (best?.score ?? 0) { best = (line, score) }
     }
