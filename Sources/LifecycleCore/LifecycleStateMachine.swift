@@ -29,23 +29,24 @@
 /// Feeds user and system events to a model of one app and reports, for each,
 /// the delegate callbacks UIKit delivers and the states that follow.
 public struct LifecycleStateMachine: Hashable, Sendable {
-  public let style: AppStyle
+  public let configuration: Style
 
-  /// The app implements scene state restoration (scene style only).
-  public let restoration: Bool
+  public var style: AppStyle { configuration.appStyle }
 
-  /// Whether scenes save and restore their state: only an app with scenes
-  /// can, so the style is asked here once.
-  var restoresScenes: Bool { restoration && style == .scene }
+  /// Whether scenes save and restore their state (scene style only).
+  public var restoration: Bool { configuration.restoresScenes }
+
+  var restoresScenes: Bool { configuration.restoresScenes }
 
   var state: State
 
   /// The number the next view controller gets: vc-1, vc-2… over the whole run.
   var nextViewController: Int
 
+  /// `restoration` means the app implements scene state restoration; an
+  /// app-delegate-only app has no scenes to restore, and it is ignored.
   public init(style: AppStyle = .scene, restoration: Bool = false) {
-    self.style = style
-    self.restoration = restoration
+    self.configuration = Style(style, restoration: restoration)
     self.state = .notRunning(Dormant(locked: false, windows: WindowTable(), returnSet: [], pendingDiscard: false))
     self.nextViewController = 1
   }

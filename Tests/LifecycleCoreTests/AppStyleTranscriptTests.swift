@@ -241,4 +241,12 @@ struct AppStyleTranscriptTests {
     #expect(trace.failure == nil)
     #expect(trace.callbacks.allSatisfy { $0.sceneID == nil })
   }
+
+  @Test("An app-delegate app has no scenes to restore: restoration is not part of its style")
+  func noRestorationWithoutScenes() {
+    let restoring = LifecycleStateMachine(style: .app, restoration: true)
+    #expect(restoring.configuration == .app && !restoring.restoration)
+    #expect(restoring == LifecycleStateMachine(style: .app))
+    #expect(LifecycleStateMachine(style: .scene, restoration: true).configuration == .scene(restoration: true))
+  }
 }
