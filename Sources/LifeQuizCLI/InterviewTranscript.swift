@@ -23,6 +23,8 @@ final class InterviewTranscript {
     let followUp: String
     let skipped: String
     let youSaid: String
+    /// "But you also said the other way round: “…”", for a point in doubt.
+    let alsoSaid: (String) -> String
     let rating: (Rating) -> String
   }
 
@@ -95,6 +97,10 @@ final class InterviewTranscript {
         if case .contradicted(let said) = outcome {
           fields["said"] = .string(said)
           line += " — \(labels.youSaid) “\(said)”"
+        }
+        if let said = graded.doubtful[index] {
+          fields["alsoSaid"] = .string(said)
+          line += " — " + labels.alsoSaid(said)
         }
         if overridden.contains(index) {
           fields["overridden"] = .bool(true)

@@ -158,7 +158,7 @@ struct ClaimGraderTests {
     #expect(GradedAnswer(points: [.contradicted(said: "x")], orders: []).overriding(0).suggested == .again)
     #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], thin: [1]).suggested == .hard)
     #expect(GradedAnswer(points: [.hit([]), .missed], orders: [], thin: [0]).overriding(1).suggested == .hard)
-    #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], doubtful: [0]).suggested == .hard)
+    #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], doubtful: [0: "x"]).suggested == .hard)
   }
 
   @Test("All points hit, one only by a single word: hard, not good")
@@ -191,7 +191,9 @@ struct ClaimGraderTests {
     let doubtful = try Self.grader.grade(
       "It is not needed even with one window. There is one scene per window, and multiple windows are optional.",
       points: points)
-    #expect(doubtful.hits == 2 && doubtful.doubtful == [0] && doubtful.suggested == .hard)
+    #expect(
+      doubtful.hits == 2 && doubtful.doubtful == [0: "It is not needed even with one window"]
+        && doubtful.suggested == .hard)
     let plain = try Self.grader.grade(
       "It is needed even with one window: one scene per window. Multiple windows are optional.", points: points)
     #expect(plain.hits == 2 && plain.doubtful.isEmpty && plain.suggested == .good)

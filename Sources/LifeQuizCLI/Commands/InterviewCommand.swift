@@ -84,6 +84,7 @@ struct InterviewCommand: Command {
       labels: .init(
         title: strings("interview.transcript-title"), followUp: strings("interview.follow-up"),
         skipped: strings("interview.skipped"), youSaid: strings("interview.you-said"),
+        alsoSaid: { strings("grading.also-said", ["said": $0]) },
         rating: { strings("interview.rated", ["rating": GradedAnswerRenderer.ratingName($0, strings)]) }),
       failure: { path, reason in .failure(strings("error.interview-save", ["path": path, "reason": reason])) })
     let stem = transcript.stem

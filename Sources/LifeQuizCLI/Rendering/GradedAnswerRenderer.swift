@@ -1,8 +1,9 @@
 import LifeQuizContent
 import QuizEngine
 
-/// A free answer's judgement: each key point hit (✓), missed (·) or
-/// contradicted (✗, with the answer's own words), then each order the answer
+/// A free answer's judgement: each key point hit (✓), hit but also said the
+/// other way round (?, with those words), missed (·) or contradicted (✗,
+/// with the answer's own words), then each order the answer
 /// stated that the core calls the other way round, with the line that shows it.
 struct GradedAnswerRenderer {
   let strings: Localizer
@@ -16,7 +17,13 @@ struct GradedAnswerRenderer {
       let mark: String
       var extra: String?
       switch outcome {
-      case .hit: mark = palette.green("✓")
+      case .hit:
+        if let said = graded.doubtful[index] {
+          mark = palette.yellow("?")
+          extra = strings("grading.also-said", ["said": said])
+        } else {
+          mark = palette.green("✓")
+        }
       case .missed: mark = palette.dim("·")
       case .contradicted(let said):
         mark = palette.red("✗")
@@ -41,7 +48,7 @@ struct GradedAnswerRenderer {
       graded.isContradicted
       ? strings("grading.because-contradicted")
       : graded.hits == graded.points.count && !graded.doubtful.isEmpty
-        ? strings("grading.because-doubtful", ["points": Self.numbers(graded.doubtful)])
+        ? strings("grading.because-doubtful", ["points": Self.numbers(Set(graded.doubtful.keys))])
         : graded.hits == graded.points.count && !graded.thin.isEmpty
           ? strings("grading.because-thin", ["points": Self.numbers(graded.thin)])
           : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])

@@ -88,12 +88,12 @@ public struct ClaimGrader: Sendable {
       ways.filter { hasHangul || !$0.isKorean }.map { ($0.written, $0.expression) }
     }
     var outcomes: [PointOutcome] = []
-    var doubtful = Set<Int>()
+    var doubtful: [Int: String] = [:]
     for index in points.indices {
       let (outcome, doubt) = outcome(
         of: points[index], compiled[index], prepared.contradictions[index].map(\.expression), in: reading)
       outcomes.append(outcome)
-      if doubt { doubtful.insert(index) }
+      if let doubt, outcome.isHit { doubtful[index] = doubt }
     }
     let orders = contradictedOrders(claims, reference: reference)
     for index in points.indices where outcomes[index].isHit {
@@ -112,7 +112,7 @@ public struct ClaimGrader: Sendable {
         }
     }
     return GradedAnswer(
-      points: outcomes, orders: orders, thin: Set(thin), doubtful: doubtful.filter { outcomes[$0].isHit })
+      points: outcomes, orders: orders, thin: Set(thin), doubtful: doubtful)
   }
 
   /// An everyday word (`queue`, `싱글턴`), not an identifier
@@ -155,34 +155,35 @@ public struct ClaimGrader: Sendable {
     let sentenceClauses: [[Int]]
   }
 
-  /// The point's outcome, and whether a hit is in doubt: another way of
-  /// saying the point, a phrase or a name, is there negated or reversed.
+  /// The point's outcome, and the answer's words that put a hit in doubt:
+  /// another way of saying the point, a phrase or a name, negated or
+  /// reversed there.
   private func outcome(
     of point: Point, _ ways: [(String, Expression)], _ contradictions: [Expression], in reading: Reading
-  ) -> (PointOutcome, doubtful: Bool) {
+  ) -> (PointOutcome, doubt: String?) {
     for wrong in contradictions {
       if case .asserted(let clauses) = find(wrong, in: reading) {
-        return (.contradicted(said: said(clauses, reading)), false)
+        return (.contradicted(said: said(clauses, reading)), nil)
       }
     }
     // A bare list of names says only what a point of names says.
     let isListOfNames = ways.allSatisfy { $0.1.terms.isEmpty && !$0.1.names.isEmpty }
-    if reading.text.isBareList && !isListOfNames { return (.missed, false) }
+    if reading.text.isBareList && !isListOfNames { return (.missed, nil) }
     var hits: [String] = []
     var contradiction: PointOutcome?
-    var doubtful = false
+    var doubt: String?
     for (expression, compiled) in ways {
       if reading.text.isBareList && compiled.names.count != 1 { continue }
       switch find(compiled, in: reading, negative: point.negative) {
       case .asserted: hits.append(expression)
       case .negated(let clauses), .reversed(let clauses):
         contradiction = contradiction ?? .contradicted(said: said(clauses, reading))
-        doubtful = doubtful || !compiled.names.isEmpty || compiled.terms.count >= 2
+        if doubt == nil && (!compiled.names.isEmpty || compiled.terms.count >= 2) { doubt = said(clauses, reading) }
       case .absent: break
       }
     }
-    if !hits.isEmpty { return (.hit(hits), doubtful) }
-    return (contradiction ?? .missed, false)
+    if !hits.isEmpty { return (.hit(hits), doubt) }
+    return (contradiction ?? .missed, nil)
   }
 
   private func said(_ clauses: [Int], _ reading: Reading) -> String {

@@ -8,11 +8,14 @@ public struct GradedAnswer: Hashable, Sendable {
   public let thin: Set<Int>
 
   /// Points hit while the answer also says them the other way round
-  /// elsewhere: a way of saying the point, a phrase or a name, negated or
-  /// reversed. The grader cannot tell which the learner meant.
-  public let doubtful: Set<Int>
+  /// elsewhere (a way of saying the point, a phrase or a name, negated or
+  /// reversed), with the answer's words that do. The grader cannot tell
+  /// which the learner meant.
+  public let doubtful: [Int: String]
 
-  public init(points: [PointOutcome], orders: [OrderContradiction], thin: Set<Int> = [], doubtful: Set<Int> = []) {
+  public init(
+    points: [PointOutcome], orders: [OrderContradiction], thin: Set<Int> = [], doubtful: [Int: String] = [:]
+  ) {
     self.points = points
     self.orders = orders
     self.thin = thin
