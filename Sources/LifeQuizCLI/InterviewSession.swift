@@ -76,7 +76,7 @@ struct InterviewSession {
           var choice = GradePrompt.Choice(rating: graded.suggested, graded: graded, overridden: [])
           if mode == .study { context.console.write(feedback(question, graded, seconds: answer.seconds)) }
           if depth == 0 && mode == .study && context.console.inputIsTerminal && answer.kind == .text
-            && !answer.endOfInput
+            && !answer.endOfInput && !answer.quitsAfter
           {
             let prompt = GradePrompt(
               context: context, vocabulary: vocabulary, renderer: renderer, readLine: readPromptLine)
@@ -91,7 +91,8 @@ struct InterviewSession {
             question: question, depth: depth, graded: choice.graded, seconds: answer.seconds)
           asked.append(current)
           if depth == 0 { try record(question, choice.rating) }
-          if answer.endOfInput { return asked }
+          if answer.quitsAfter { try transcript.append(.quit) }
+          if answer.endOfInput || answer.quitsAfter { return asked }
           if depth < InterviewPlanner.maxFollowUps,
             let next = planner.followUp(to: question, outcomes: choice.graded.points)
           {
@@ -124,10 +125,13 @@ struct InterviewSession {
     let text: String
     let seconds: Int
     let endOfInput: Bool
+    /// `quit` came on a line of its own after the answer: grade it, then end.
+    var quitsAfter = false
   }
 
   /// Lines up to an empty one, each appended to the transcript as it comes.
-  /// A first line that is `quit`, `skip` or "I don't know" is that, not an answer.
+  /// A first line that is `quit`, `skip` or "I don't know" is that, not an
+  /// answer; `quit` after some lines ends the answer and then the interview.
   private func read(_ question: Question) throws(CLIError) -> Answer {
     let start = now()
     try transcript.append(.asked(id: question.id, parent: question.parent, question: question.question, at: start))
@@ -154,6 +158,12 @@ struct InterviewSession {
       if lines.isEmpty, let kind = command(line) {
         if kind == .quit { try transcript.append(.quit) }
         return Answer(kind: kind, text: "", seconds: max(0, now() - start), endOfInput: false)
+      }
+      if !lines.isEmpty, vocabulary.command(line.trimmingCharacters(in: " \t.!?…。")) == .quit {
+        var answer = Answer(
+          kind: .text, text: lines.joined(separator: "\n"), seconds: max(0, now() - start), endOfInput: false)
+        answer.quitsAfter = true
+        return answer
       }
       lines.append(line)
       try transcript.append(.line(line))

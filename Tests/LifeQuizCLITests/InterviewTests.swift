@@ -136,6 +136,19 @@ struct InterviewTests {
     #expect(first["outcome"] as? String == "hit" && first["alsoSaid"] as? String == "창이 하나인 앱에서는 UIKit이 씬을 만들지 않고")
   }
 
+  @Test("quit on the line after an answer grades the answer, then ends; it is not part of the answer")
+  func quitAfterAnswer() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let answer = "Leaving: willResignActive, then didEnterBackground."
+    let result = run(["--count", "2", "--seed", "3", "--time", "0"], input: [answer, "quit", "never read"], home: home)
+    #expect(result.code == .success)
+    #expect(!result.out.contains("[2/2] "))
+    let saved = try records(home)
+    #expect(saved.map { $0["type"] as? String } == ["start", "asked", "line", "graded", "quit"])
+    #expect(saved.filter { $0["type"] as? String == "line" }.map { $0["text"] as? String } == [answer])
+  }
+
   @Test("quit ends the interview and skip passes a question; neither is saved as an answer")
   func commands() throws {
     let home = home()
