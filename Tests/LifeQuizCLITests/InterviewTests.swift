@@ -141,7 +141,8 @@ struct InterviewTests {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let answer = "Leaving: willResignActive, then didEnterBackground."
-    let result = run(["--count", "2", "--seed", "3", "--time", "0"], input: [answer, "quit", "never read"], home: home)
+    let result = run(
+      ["--count", "2", "--seed", "3", "--time", "0"], input: [answer, "quit", "never read"], home: home)
     #expect(result.code == .success)
     #expect(!result.out.contains("[2/2] "))
     let saved = try records(home)
