@@ -36,9 +36,12 @@ public enum GradingVocabularyReader {
       func list(_ name: String) throws(ContentError) -> [String] {
         grading[name].isMissing ? [] : try grading[name].strings()
       }
-      var pairs: [[String]] = []
-      if !grading["transliterations"].isMissing {
-        for pair in try grading["transliterations"].array() { pairs.append(try pair.strings()) }
+      func groups(_ name: String) throws(ContentError) -> [[String]] {
+        var groups: [[String]] = []
+        if !grading[name].isMissing {
+          for group in try grading[name].array() { groups.append(try group.strings()) }
+        }
+        return groups
       }
       vocabularies.append(
         GradingVocabulary(
@@ -49,7 +52,8 @@ public enum GradingVocabularyReader {
           backward: try list("backward"), backwardAfter: try list("backwardAfter"),
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),
-          hedges: try list("hedges"), generic: try list("generic"), transliterations: pairs))
+          hedges: try list("hedges"), generic: try list("generic"),
+          transliterations: try groups("transliterations"), synonyms: try groups("synonyms")))
     }
     return GradingLexicon(vocabulary: .merged(vocabularies))
   }

@@ -227,6 +227,31 @@ struct ClaimGraderTests {
         ClaimGrader.Point(expressions: ["알림 센터", "제어 센터"])
       ])
     #expect(!korean.points[0].isHit, "제어 is a noun, so this is a bare list")
+    // 민감한 describes the noun after it; 화면 is a noun, not an ending.
+    let described = try Self.grader.grade(
+      "스냅샷, 앱 스위처, sceneDidEnterBackground, 민감한 정보, 블러, 백그라운드, 프라이버시 화면.",
+      points: [ClaimGrader.Point(expressions: ["민감한 정보를 가리"])])
+    #expect(!described.points[0].isHit)
+    let before = try Self.grader.grade(
+      "스냅샷, 앱 스위처, 민감한 정보, 종료되기 직전, 블러, 백그라운드.",
+      points: [ClaimGrader.Point(expressions: ["민감한 정보를 가리"])])
+    #expect(!before.points[0].isHit, "되기 before a noun describes it; the list says nothing")
+  }
+
+  @Test("A way's word is also said by its synonym, in either language")
+  func synonyms() throws {
+    // Not `terminates`: that is read as the name willTerminate.
+    let point = ClaimGrader.Point(expressions: ["system purges the app", "시스템이 앱을 종료"])
+    #expect(try Self.outcome("The system simply kills the app.", point).isHit)
+    #expect(try Self.outcome("시스템이 앱을 그냥 죽여 버립니다.", point).isHit)
+    #expect(!(try Self.outcome("The system suspends the app.", point).isHit))
+  }
+
+  @Test("Words spread over clauses that each negate once say one negation, not two")
+  func spreadNegation() throws {
+    let point = ClaimGrader.Point(expressions: ["phase for suspended"], negative: true)
+    #expect(try Self.outcome("There's nothing for suspended, so there's no phase for it.", point).isHit)
+    #expect(try Self.outcome("There is a phase for suspended.", point).isContradicted)
   }
 
   @Test("A Korean quoting ending (간다고) does not end the clause: its negation is the name's")

@@ -349,7 +349,7 @@ struct AnswerText {
       if current.words > 0 { pieces.append(current) }
       current = (0, false)
     }
-    for word in words {
+    for (index, word) in words.enumerated() {
       switch word.kind {
       case .arrow: return false
       case .pause(let mark):
@@ -357,8 +357,12 @@ struct AnswerText {
         close()
       case .latin, .hangul:
         current.words += 1
-        // A Korean ending (`불립니다`) is a statement; an English verb may be a noun (`save state`).
-        if vocabulary.isVerb(word) && word.kind == .hangul { return false }
+        // A Korean ending (`불립니다`) ending its piece is a statement; one
+        // before a noun (`민감한 정보`) describes it. An English verb may be a
+        // noun (`save state`).
+        let next = index + 1 < words.count ? words[index + 1] : nil
+        let endsPiece = next.map { $0.kind == .arrow || $0.isPause || $0.sentence != word.sentence } ?? true
+        if vocabulary.isVerb(word) && word.kind == .hangul && endsPiece { return false }
         if vocabulary.isVerb(word) { current.verb = true }
       }
     }

@@ -28,11 +28,23 @@ public struct ClaimGrader: Sendable {
   private let lexicon: GradingLexicon
   /// The generic words as the tokenizer folds them.
   private let genericTerms: Set<String>
+  /// Each folded word of a synonym group, to the other words of its groups.
+  private let synonyms: [String: Set<String>]
 
   public init(tokenizer: Tokenizer, lexicon: GradingLexicon) {
     self.tokenizer = tokenizer
     self.lexicon = lexicon
     genericTerms = Set(lexicon.generic.flatMap { tokenizer.words(in: $0).map { $0[0] } })
+    var synonyms: [String: Set<String>] = [:]
+    for group in lexicon.synonyms {
+      // A one-word synonym only: a phrase would be a way of its own.
+      let folded = group.compactMap { word in
+        let words = tokenizer.words(in: word)
+        return words.count == 1 ? words[0][0] : nil
+      }
+      for word in folded { synonyms[word, default: []].formUnion(folded.filter { $0 != word }) }
+    }
+    self.synonyms = synonyms
   }
 
   /// A question's points with every way of saying them read once, so many
@@ -52,14 +64,17 @@ public struct ClaimGrader: Sendable {
   }
 
   public func prepare(_ points: [Point]) -> Prepared {
-    func read(_ written: String) -> Prepared.Way {
+    func read(_ written: String, synonyms: Bool) -> Prepared.Way {
       Prepared.Way(
-        written: written, expression: compile(written),
+        written: written, expression: compile(written, synonyms: synonyms),
         isKorean: written.unicodeScalars.contains(where: Tokenizer.isHangul))
     }
+    // A known wrong belief is said in its own words: its synonyms would
+    // find it in right answers ("deletes preserved state" is no "keeps
+    // the state").
     return Prepared(
-      points: points, ways: points.map { $0.expressions.map(read) },
-      contradictions: points.map { $0.contradictions.map(read) })
+      points: points, ways: points.map { $0.expressions.map { read($0, synonyms: true) } },
+      contradictions: points.map { $0.contradictions.map { read($0, synonyms: false) } })
   }
 
   /// `reference` is the order the core gives the question's callbacks (their
@@ -198,6 +213,8 @@ public struct ClaimGrader: Sendable {
     let terms: [[String]]
     /// Each of those words as written, lowercased, to forgive a typo in it.
     let spellings: [String]
+    /// Each of those words' synonyms, folded.
+    let alternatives: [Set<String>]
     let names: [CallbackName]
     let negations: Int
     let isGeneric: Bool
@@ -208,7 +225,7 @@ public struct ClaimGrader: Sendable {
     let written: String
   }
 
-  private func compile(_ expression: String) -> Expression {
+  private func compile(_ expression: String, synonyms useSynonyms: Bool = true) -> Expression {
     let text = AnswerText(expression, vocabulary: lexicon)
     var covered = Set<Int>()
     for mention in text.mentions { covered.formUnion(mention.first...mention.last) }
@@ -232,7 +249,11 @@ public struct ClaimGrader: Sendable {
       && (content.isEmpty
         ? negations > 0 : negations == 0 && content.count == 1 && genericTerms.contains(content[0][0]))
     return Expression(
-      terms: terms, spellings: spellings, names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
+      terms: terms, spellings: spellings,
+      // A synonym that is another of the way's own words would let one word
+      // of the answer stand for two (`suspended code frozen`).
+      alternatives: terms.map { useSynonyms ? (synonyms[$0[0]] ?? []).subtracting(terms.map { $0[0] }) : [] },
+      names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
       saysNegativePlainly: expression.drop(while: \.isWhitespace).hasPrefix("+"),
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
   }
@@ -268,7 +289,10 @@ public struct ClaimGrader: Sendable {
       let sentenceClauses = reading.sentenceClauses[sentence]
       // Which clause holds which of the way's words, looked up once.
       let holds = sentenceClauses.map { clause in
-        zip(expression.terms, expression.spellings).map { reading.clauses[clause].holds($0, spelled: $1) }
+        expression.terms.indices.map {
+          reading.clauses[clause].holds(
+            expression.terms[$0], spelled: expression.spellings[$0], or: expression.alternatives[$0])
+        }
       }
       guard expression.terms.indices.allSatisfy({ term in holds.contains { $0[term] } }) else { continue }
       // Try each clause holding most of the way's words as the one it is said
@@ -289,7 +313,14 @@ public struct ClaimGrader: Sendable {
         case .unclear: continue
         case .along: break
         }
-        let extra = clauses.reduce(0) { $0 + text.negations[$1] } - needed
+        // A way with no negation of its own, spread over clauses that each
+        // negate once ("nothing for suspended, so no phase for it"), is
+        // negated once, not twice.
+        let negated = clauses.filter { text.negations[$0] % 2 == 1 }.count
+        let spread =
+          expression.negations == 0 && clauses.count > 1 && negated == clauses.count
+          ? 1 : clauses.reduce(0) { $0 + text.negations[$1] }
+        let extra = spread - needed
         if extra >= 0 && extra % 2 == 0 { return .asserted(clauses) }
         if case .absent = best, extra > 0 || (extra == -1 && plainContradicts) { best = .negated(clauses) }
       }

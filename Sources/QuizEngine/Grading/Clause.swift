@@ -19,10 +19,19 @@ struct Clause {
   /// It is held as a whole, by all its parts (`did enter background` holds
   /// `didEnterBackground`), or, for a Korean word, inside a longer one
   /// (`스레드` in `메인스레드`), or, for a long Latin word, written with a
-  /// slip (`spelled` is the way's own spelling).
-  func holds(_ word: [String], spelled: String) -> Bool {
+  /// slip (`spelled` is the way's own spelling), or as one of its
+  /// `synonyms`.
+  func holds(_ word: [String], spelled: String, or synonyms: Set<String> = []) -> Bool {
     let whole = word[0]
     if wholes.contains(whole) { return true }
+    for synonym in synonyms {
+      if wholes.contains(synonym) { return true }
+      if synonym.unicodeScalars.contains(where: Tokenizer.isHangul)
+        && wholes.contains(where: { ByteSearch.contains($0, synonym) })
+      {
+        return true
+      }
+    }
     if word.count > 1 && word.dropFirst().allSatisfy(terms.contains) { return true }
     if whole.unicodeScalars.contains(where: Tokenizer.isHangul)
       && wholes.contains(where: { ByteSearch.contains($0, whole) })

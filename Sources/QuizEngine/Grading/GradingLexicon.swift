@@ -19,6 +19,8 @@ public struct GradingLexicon: Sendable {
   let hedges: [String]
   /// Korean spelling to Latin letters, longest first.
   let transliterations: [(hangul: String, latin: String)]
+  /// Groups of words that make the same claim, as written.
+  let synonyms: [[String]]
   let callbacks: CallbackLexicon
 
   public init(vocabulary: GradingVocabulary, callbacks: CallbackLexicon = .standard) {
@@ -42,6 +44,7 @@ public struct GradingLexicon: Sendable {
     transliterations = vocabulary.transliterations.compactMap { pair in
       pair.count == 2 ? (pair[0], pair[1].lowercased()) : nil
     }.sorted { $0.hangul.count > $1.hangul.count }
+    synonyms = vocabulary.synonyms
     self.callbacks = callbacks
   }
 

@@ -36,13 +36,17 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var generic: [String]
   /// Korean spellings of selector words: `["리사인", "resign"]`.
   public var transliterations: [[String]]
+  /// Words that make the same claim in an answer (`terminate`, `kill`;
+  /// `저장`, `보관`): a way's word is also said by any other of its group.
+  /// The grader's alone; search keeps its own words apart.
+  public var synonyms: [[String]]
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
-    hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = []
+    hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = []
   ) {
     self.negations = negations
     self.negatingParts = negatingParts
@@ -61,6 +65,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.hedges = hedges
     self.generic = generic
     self.transliterations = transliterations
+    self.synonyms = synonyms
   }
 
   public static func merged(_ vocabularies: [GradingVocabulary]) -> GradingVocabulary {
@@ -74,6 +79,6 @@ public struct GradingVocabulary: Hashable, Sendable {
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
       listOrder: vocabularies.flatMap(\.listOrder),
       hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
-      transliterations: vocabularies.flatMap(\.transliterations))
+      transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms))
   }
 }
