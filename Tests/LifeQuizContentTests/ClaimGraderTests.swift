@@ -197,6 +197,11 @@ struct ClaimGraderTests {
     let plain = try Self.grader.grade(
       "It is needed even with one window: one scene per window. Multiple windows are optional.", points: points)
     #expect(plain.hits == 2 && plain.doubtful.isEmpty && plain.suggested == .good)
+    // The same way said, then unsaid in another sentence.
+    let unsaid = try Self.grader.grade(
+      "It is needed even with one window. Multiple windows are optional. Then again, it is not needed even with one window.",
+      points: points)
+    #expect(unsaid.hits == 2 && unsaid.doubtful[0] == "it is not needed even with one window")
     // One word under a negation is no doubt: "no" may be about anything.
     let word = try Self.grader.grade(
       "It is needed even with one window. No storyboard is used.",

@@ -177,7 +177,7 @@ public struct ClaimGrader: Sendable {
     of point: Point, _ ways: [(String, Expression)], _ contradictions: [Expression], in reading: Reading
   ) -> (PointOutcome, doubt: String?) {
     for wrong in contradictions {
-      if case .asserted(let clauses) = find(wrong, in: reading) {
+      if case .asserted(let clauses, _) = find(wrong, in: reading) {
         return (.contradicted(said: said(clauses, reading)), nil)
       }
     }
@@ -189,11 +189,15 @@ public struct ClaimGrader: Sendable {
     var doubt: String?
     for (expression, compiled) in ways {
       if reading.text.isBareList && compiled.names.count != 1 { continue }
+      // Only a phrase or a name said the other way round puts a hit in doubt.
+      let weighty = !compiled.names.isEmpty || compiled.terms.count >= 2
       switch find(compiled, in: reading, negative: point.negative) {
-      case .asserted: hits.append(expression)
+      case .asserted(_, let contrary):
+        hits.append(expression)
+        if doubt == nil, weighty, let contrary { doubt = said(contrary, reading) }
       case .negated(let clauses), .reversed(let clauses):
         contradiction = contradiction ?? .contradicted(said: said(clauses, reading))
-        if doubt == nil && (!compiled.names.isEmpty || compiled.terms.count >= 2) { doubt = said(clauses, reading) }
+        if doubt == nil && weighty { doubt = said(clauses, reading) }
       case .absent: break
       }
     }
@@ -259,7 +263,8 @@ public struct ClaimGrader: Sendable {
   }
 
   private enum Finding {
-    case asserted([Int])
+    /// Said; `contrary`: another sentence says it the other way round.
+    case asserted([Int], contrary: [Int]?)
     case negated([Int])
     case reversed([Int])
     case absent
@@ -280,11 +285,14 @@ public struct ClaimGrader: Sendable {
       let clauses = reading.text.clauseTexts.indices.filter {
         ByteSearch.contains(reading.text.clauseTexts[$0].lowercased(), plain)
       }
-      if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses) }
+      if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses, contrary: nil) }
       return clauses.isEmpty ? .absent : .negated(clauses)
     }
     let text = reading.text
-    var best = Finding.absent
+    // The first sentence that says the way, and the first that says it
+    // the other way round (a sentence that says it both ways says it).
+    var asserted: [Int]?
+    var contrary: [Int]?
     for sentence in 0..<text.sentenceCount {
       let sentenceClauses = reading.sentenceClauses[sentence]
       // Which clause holds which of the way's words, looked up once.
@@ -303,7 +311,9 @@ public struct ClaimGrader: Sendable {
       let anchors =
         expression.terms.isEmpty
         ? [nil] : sentenceClauses.indices.filter { holds[$0].filter { $0 }.count == most }.map(Optional.some)
-      for anchor in anchors {
+      var saidHere: [Int]?
+      var contraryHere: [Int]?
+      anchoring: for anchor in anchors {
         guard
           let clauses = place(
             expression, anchor: anchor, among: sentenceClauses, holds: holds, sentence: sentence, reading)
@@ -321,11 +331,21 @@ public struct ClaimGrader: Sendable {
           expression.negations == 0 && clauses.count > 1 && negated == clauses.count
           ? 1 : clauses.reduce(0) { $0 + text.negations[$1] }
         let extra = spread - needed
-        if extra >= 0 && extra % 2 == 0 { return .asserted(clauses) }
-        if case .absent = best, extra > 0 || (extra == -1 && plainContradicts) { best = .negated(clauses) }
+        if extra >= 0 && extra % 2 == 0 {
+          saidHere = clauses
+          break anchoring
+        }
+        if contraryHere == nil, extra > 0 || (extra == -1 && plainContradicts) { contraryHere = clauses }
+      }
+      if let saidHere {
+        asserted = asserted ?? saidHere
+      } else if let contraryHere {
+        contrary = contrary ?? contraryHere
       }
     }
-    return best
+    if let asserted { return .asserted(asserted, contrary: contrary) }
+    if let contrary { return .negated(contrary) }
+    return .absent
   }
 
   private enum OrderStatus {
