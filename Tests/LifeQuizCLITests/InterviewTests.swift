@@ -130,6 +130,8 @@ struct InterviewTests {
     #expect(result.code == .success)
     #expect(result.out.contains("? 1. 씬이 하나여도 콜백은 씬 델리게이트로"))
     #expect(result.out.contains("반대로 말한 부분도 있음: “창이 하나인 앱에서는 UIKit이 씬을 만들지 않고”"))
+    // The summary lists it among the points to look at again.
+    #expect(result.out.contains("보완할 핵심:\n  ? 씬이 하나여도 콜백은 씬 델리게이트로"))
     let graded = try #require(try records(home).first { $0["type"] as? String == "graded" })
     #expect(graded["rating"] as? String == "hard")
     let first = try #require((graded["points"] as? [[String: Any]])?.first)

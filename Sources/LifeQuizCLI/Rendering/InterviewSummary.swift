@@ -25,18 +25,27 @@ struct InterviewSummary {
       }
     }
     if mode == .real { out += scoreSheet(asked) }
+    // Points missed or contradicted, and points hit but also said the other
+    // way round (?): each is worth another look.
     let missed = asked.flatMap { entry in
-      zip(entry.question.keyPoints, entry.graded.points).filter { !$1.isHit }.map { ($0.0.text, entry.question.topic) }
+      entry.question.keyPoints.indices.compactMap { index -> (text: String, topic: String, mark: String)? in
+        let point = index < entry.graded.points.count ? entry.graded.points[index] : .missed
+        if !point.isHit { return (entry.question.keyPoints[index].text, entry.question.topic, "✗") }
+        if entry.graded.doubtful[index] != nil {
+          return (entry.question.keyPoints[index].text, entry.question.topic, "?")
+        }
+        return nil
+      }
     }
     if !missed.isEmpty {
       out += strings("interview.weakest") + "\n"
-      for (text, _) in missed.prefix(6) {
-        out += DisplayWidth.wrap(text, width: max(20, context.width - 4)).enumerated()
-          .map { ($0 == 0 ? "  ✗ " : "    ") + $1 + "\n" }.joined()
+      for entry in missed.prefix(6) {
+        out += DisplayWidth.wrap(entry.text, width: max(20, context.width - 4)).enumerated()
+          .map { ($0 == 0 ? "  \(entry.mark) " : "    ") + $1 + "\n" }.joined()
       }
     }
     var topics: [String] = []
-    for topic in (missed.map(\.1) + asked.map(\.question.topic)) where !topics.contains(topic) {
+    for topic in (missed.map(\.topic) + asked.map(\.question.topic)) where !topics.contains(topic) {
       topics.append(topic)
     }
     out += strings("interview.next") + "\n"
