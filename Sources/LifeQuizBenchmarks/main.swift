@@ -106,8 +106,10 @@ var rows = [
   Row(name: "simulate launch home", arguments: [lifequiz, "simulate", "launch", "home"], runs: 40, goal: .ratio(0.45)),
   Row(name: "help", arguments: [lifequiz, "--help"], runs: 40, goal: .ratio(0.45)),
 ]
+// Stats: issue 21's 0.45x for a learner's history; issue 15's 2x and 3x for
+// the very long ones.
 for (count, name, runs, goal, memory) in [
-  (10_000, "stats, 10,000 answers", 20, 2.0, nil), (100_000, "stats, 100,000 answers", 10, 2.0, nil),
+  (10_000, "stats, 10,000 answers", 20, 0.45, nil), (100_000, "stats, 100,000 answers", 10, 2.0, nil),
   (1_000_000, "stats, 1,000,000 answers", 3, 3.0, 50),
 ] as [(Int, String, Int, Double, Int?)] {
   let home = "\(work)/history-\(count)"

@@ -249,3 +249,34 @@ extension CommandContext {
     try SearchVocabulary.tokenizer(localizationFolder: resources.localizationFolder)
   }
 }
+
+extension CommandContext {
+  /// Every item the content offers in the interface language, what each is
+  /// called, and the topics' titles: from the cache when it was made from
+  /// the same files, else from the content (and cached). Nil when the
+  /// content cannot be read; a cache that cannot be read or written only
+  /// costs time.
+  func itemCatalogue() -> ItemCatalogueCache.Catalogue? {
+    let cache = SearchIndexCache.folder(environment: environment).map { folder in
+      ItemCatalogueCache(
+        folder: folder, language: language, program: SearchIndexCache.program,
+        contentFolder: resources.contentFolder, localizationFolder: resources.localizationFolder)
+    }
+    if let cached = cache?.read() { return cached }
+    guard let library = try? library(), let material = try? QuizMaterialBuilder.build(library, language: language)
+    else { return nil }
+    let items = QuestionGenerator(material: material).items()
+    var names: [String: String] = [:]
+    for item in items {
+      let presenter = QuestionPresenters.presenter(for: item.kind)
+      if let name = presenter?.title(ofSource: item.source, material: material, strings: strings) {
+        names[item.id] = name
+      }
+    }
+    var titles = ItemTitles(strings: strings, material: material)
+    titles.readTopicTitles(library.topics.map(\.id), from: library, language: language)
+    let catalogue = ItemCatalogueCache.Catalogue(items: items, names: names, topics: titles.topics)
+    cache?.write(catalogue)
+    return catalogue
+  }
+}

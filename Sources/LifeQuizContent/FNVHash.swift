@@ -41,4 +41,18 @@ struct FNVHash {
       }
     }
   }
+
+  /// Every file under `folder`, in name order, by its path, size and
+  /// modification time: cheaper than the contents, and as sure for a cache
+  /// that only costs time when stale.
+  mutating func addStamps(under folder: String, named name: String) {
+    for entry in FileBytes.names(in: folder).sorted() {
+      let path = folder + "/" + entry
+      if FileBytes.isFolder(path) {
+        addStamps(under: path, named: name + "/" + entry)
+        continue
+      }
+      add(Array((name + "/" + entry + " " + (FileBytes.stamp(path) ?? "unreadable")).utf8))
+    }
+  }
 }

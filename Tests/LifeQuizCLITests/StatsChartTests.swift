@@ -73,6 +73,26 @@ struct StatsChartTests {
   }
 
   @Test(
+    "Stats read from the item catalogue cache say exactly what stats built from the content say",
+    arguments: ["en", "ko"])
+  func catalogueCache(language: String) throws {
+    let home = try home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let cache = home + "/cache"
+    let settings = ["LANG": "en_US.UTF-8"]
+    let built = CLIRunner.run(["stats", "--lang", language], environment: environment(home, settings), width: 80)
+    let cached = environment(home, settings.merging(["XDG_CACHE_HOME": cache]) { $1 })
+    let first = CLIRunner.run(["stats", "--lang", language], environment: cached, width: 80)
+    #expect(FileManager.default.fileExists(atPath: cache + "/lifequiz/items-\(language).catalogue"))
+    let second = CLIRunner.run(["stats", "--lang", language], environment: cached, width: 80)
+    #expect(built.code == .success && first.out == built.out && second.out == built.out, "\(second.out)")
+    let json = CLIRunner.run(["stats", "--format", "json"], environment: cached, width: 80)
+    let plainJSON = CLIRunner.run(
+      ["stats", "--format", "json"], environment: environment(home, settings), width: 80)
+    #expect(json.out == plainJSON.out && json.out.contains("\"total\""))
+  }
+
+  @Test(
     "Plain characters when the locale is not UTF-8, the terminal is dumb, or --color never; blocks otherwise",
     arguments: [
       (["LANG": "C"], [String](), false), (["LANG": "en_US.UTF-8", "TERM": "dumb"], [], false),

@@ -33,10 +33,8 @@ struct StatsCommand: Command {
     context.show(store.warnings, movedAside: "stats.damaged")
     // Titles and coverage are niceties: without readable content, stats
     // show ids and no coverage.
-    let library = try? context.library()
-    let material = library.flatMap { try? QuizMaterialBuilder.build($0, language: context.language) }
-    let stats = PracticeStats(
-      totals: totals, states: states, clock: clock, items: material.map { QuestionGenerator(material: $0).items() })
+    let catalogue = context.itemCatalogue()
+    let stats = PracticeStats(totals: totals, states: states, clock: clock, items: catalogue?.items)
     let interviews = InterviewScores(folder: store.folder.appendingPathComponent("interviews").path, clock: clock)
     switch format {
     case .json:
@@ -47,8 +45,9 @@ struct StatsCommand: Command {
       }
       context.console.write(try context.json(object))
     case .text:
-      var titles = ItemTitles(strings: context.strings, material: material)
-      if let library { titles.readTopicTitles(totals.topic.keys, from: library, language: context.language) }
+      var titles = ItemTitles(strings: context.strings, material: nil)
+      titles.names = catalogue?.names ?? [:]
+      titles.topics = catalogue?.topics ?? [:]
       context.console.write(
         stats.text(
           strings: context.strings, palette: context.palette, glyphs: context.glyphs, width: context.width,

@@ -6,6 +6,8 @@ import QuizEngine
 struct ItemTitles {
   let strings: Localizer
   let material: QuizMaterial?
+  /// Item names by id, when a catalogue gives them without the material.
+  var names: [String: String] = [:]
   /// Topic titles by id, from the topic pages.
   var topics: [String: String] = [:]
 
@@ -35,7 +37,9 @@ struct ItemTitles {
     let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2, let kind = QuestionKind(rawValue: parts[0]) else { return id }
     let presenter = QuestionPresenters.presenter(for: kind)
-    guard let name = presenter?.title(ofSource: parts[1], material: material, strings: strings) else { return id }
+    guard let name = names[id] ?? presenter?.title(ofSource: parts[1], material: material, strings: strings) else {
+      return id
+    }
     return strings("practice.kind.\(kind.rawValue)") + " · " + name
   }
 }

@@ -1,0 +1,148 @@
+import LifeQuizPlatform
+import LifecycleCore
+import QuizEngine
+
+/// The items the content offers in one language, each with its name, and
+/// the topics' titles, kept in a file so `stats` need not build the quiz
+/// material (every question read, every scenario run) at every start. The
+/// file starts with a key: a hash of the program, the language, and the
+/// path, size and modification time of every content and localization
+/// file. A file with another key, or one that does not read back whole, is
+/// ignored and replaced; losing it costs only time.
+public struct ItemCatalogueCache: Sendable {
+  public struct Catalogue: Hashable, Sendable {
+    public let items: [QuizItem]
+    /// What each item is called (a scenario's title, a trap's claim), by id.
+    public let names: [String: String]
+    /// Topic page titles, by topic id.
+    public let topics: [String: String]
+
+    public init(items: [QuizItem], names: [String: String], topics: [String: String]) {
+      self.items = items
+      self.names = names
+      self.topics = topics
+    }
+  }
+
+  static let header = "lifequiz item catalogue 1"
+  /// Far above a real catalogue (about 60 KB), so a huge file is never read.
+  static let sizeLimit = 8 << 20
+
+  public let path: String
+  let key: UInt64
+
+  public init(
+    folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath
+  ) {
+    path = folder + "/items-\(language.rawValue).catalogue"
+    var hash = FNVHash()
+    hash.add(Array("\(Self.header) \(language.rawValue) \(program)".utf8))
+    for root in [contentFolder.path, localizationFolder.path] { hash.addStamps(under: root, named: "") }
+    key = hash.value
+  }
+
+  /// The catalogue in the file, or nil when the file is missing, stale or
+  /// damaged. The last line is a checksum of all before it.
+  public func read() -> Catalogue? {
+    guard case .success(let bytes) = FileBytes.contents(of: path, limit: Self.sizeLimit),
+      String(validating: bytes, as: UTF8.self) != nil, bytes.last == UInt8(ascii: "\n")
+    else { return nil }
+    // Split as bytes: the text is large, and a tab or line break is never
+    // part of another character in UTF-8.
+    var lines = bytes.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard lines.count >= 2, let sum = UInt64(String(decoding: lines.removeLast(), as: UTF8.self), radix: 16),
+      sum == Self.checksum(lines.map(Array.init)),
+      String(decoding: lines[0], as: UTF8.self) == "\(Self.header) \(String(key, radix: 16))"
+    else { return nil }
+    var items: [QuizItem] = []
+    var names: [String: String] = [:]
+    var topics: [String: String] = [:]
+    for line in lines.dropFirst() {
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+        Self.unescaped(String(decoding: $0, as: UTF8.self))
+      }
+      switch fields.first {
+      case "i":
+        guard fields.count == 6, let kind = QuestionKind(rawValue: fields[1]) else { return nil }
+        let style: AppStyle?
+        if fields[4].isEmpty {
+          style = nil
+        } else {
+          guard let named = AppStyle(rawValue: fields[4]) else { return nil }
+          style = named
+        }
+        let item = QuizItem(kind: kind, source: fields[2], topic: fields[3], style: style)
+        items.append(item)
+        if !fields[5].isEmpty { names[item.id] = fields[5] }
+      case "t":
+        guard fields.count == 3 else { return nil }
+        topics[fields[1]] = fields[2]
+      default:
+        return nil
+      }
+    }
+    return Catalogue(items: items, names: names, topics: topics)
+  }
+
+  /// Writes `catalogue` atomically; nil on success, else the reason.
+  @discardableResult
+  public func write(_ catalogue: Catalogue) -> String? {
+    guard FileBytes.makeFolder(LocalPath(path).deletingLastPathComponent().path) else { return SystemError.last.reason }
+    var lines = ["\(Self.header) \(String(key, radix: 16))"]
+    for item in catalogue.items {
+      let fields = [
+        "i", item.kind.rawValue, item.source, item.topic, item.style?.rawValue ?? "", catalogue.names[item.id] ?? "",
+      ]
+      lines.append(fields.map(Self.escaped).joined(separator: "\t"))
+    }
+    for (topic, title) in catalogue.topics.sorted(by: { $0.key < $1.key }) {
+      lines.append(["t", topic, title].map(Self.escaped).joined(separator: "\t"))
+    }
+    lines.append(String(Self.checksum(lines.map { Array($0.utf8) }), radix: 16))
+    return AtomicFile.write(bytes: Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+  }
+
+  private static func checksum(_ lines: [[UInt8]]) -> UInt64 {
+    var sum = FNVHash()
+    for line in lines { sum.add(line) }
+    return sum.value
+  }
+
+  /// A field with its backslashes, tabs and line breaks written as `\\`,
+  /// `\t`, `\n` and `\r`, scalar by scalar (`\r\n` is one Character).
+  static func escaped(_ field: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in field.unicodeScalars {
+      switch scalar {
+      case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+      case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+      case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+      default: out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  static func unescaped(_ field: String) -> String {
+    guard field.utf8.contains(UInt8(ascii: "\\")) else { return field }
+    var out = String.UnicodeScalarView()
+    var escaping = false
+    for scalar in field.unicodeScalars {
+      if escaping {
+        switch scalar {
+        case "t": out.append("\t")
+        case "n": out.append("\n")
+        case "r": out.append("\r")
+        default: out.append(scalar)
+        }
+        escaping = false
+      } else if scalar == "\\" {
+        escaping = true
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+}
