@@ -50,8 +50,9 @@ public struct ItemCatalogueCache: Sendable {
     // Split as bytes: the text is large, and a tab or line break is never
     // part of another character in UTF-8.
     var lines = bytes.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    guard lines.count >= 2, let sum = UInt64(String(decoding: lines.removeLast(), as: UTF8.self), radix: 16),
-      sum == Self.checksum(lines.map(Array.init)),
+    // The checksum as written, byte for byte: `B` for `b` is damage too.
+    guard lines.count >= 2,
+      Array(lines.removeLast()) == Array(String(Self.checksum(lines.map(Array.init)), radix: 16).utf8),
       String(decoding: lines[0], as: UTF8.self) == "\(Self.header) \(String(key, radix: 16))"
     else { return nil }
     var items: [QuizItem] = []

@@ -60,7 +60,7 @@ struct ItemCatalogueCacheTests {
         try Data(whole[..<cut]).write(to: URL(fileURLWithPath: cache.path))
         #expect(cache.read() == nil, "cut at \(cut)")
       }
-      for index in stride(from: 0, to: whole.count, by: 7) {
+      for index in whole.indices {
         var altered = whole
         altered[index] ^= 0x20
         try Data(altered).write(to: URL(fileURLWithPath: cache.path))
