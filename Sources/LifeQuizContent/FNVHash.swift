@@ -28,13 +28,8 @@ struct FNVHash {
 
   /// Every file under `folder`, in name order, with its path.
   mutating func addFiles(under folder: String, named name: String) {
-    for entry in FileBytes.names(in: folder).sorted() {
-      let path = folder + "/" + entry
-      if FileBytes.isFolder(path) {
-        addFiles(under: path, named: name + "/" + entry)
-        continue
-      }
-      add(Array((name + "/" + entry).utf8))
+    Self.eachFile(under: folder, named: name) { path, name in
+      add(Array(name.utf8))
       switch FileBytes.contents(of: path, limit: FileBytes.contentLimit) {
       case .success(let bytes): add(bytes)
       case .failure: add(Array("unreadable".utf8))
@@ -46,13 +41,21 @@ struct FNVHash {
   /// modification time: cheaper than the contents, and as sure for a cache
   /// that only costs time when stale.
   mutating func addStamps(under folder: String, named name: String) {
+    Self.eachFile(under: folder, named: name) { path, name in
+      add(Array((name + " " + (FileBytes.stamp(path) ?? "unreadable")).utf8))
+    }
+  }
+
+  /// Calls `body` with each file's path and its name below `folder`
+  /// (`/en/topics/inactive.md`), in name order, going into folders as they come.
+  private static func eachFile(under folder: String, named name: String, _ body: (String, String) -> Void) {
     for entry in FileBytes.names(in: folder).sorted() {
       let path = folder + "/" + entry
       if FileBytes.isFolder(path) {
-        addStamps(under: path, named: name + "/" + entry)
-        continue
+        eachFile(under: path, named: name + "/" + entry, body)
+      } else {
+        body(path, name + "/" + entry)
       }
-      add(Array((name + "/" + entry + " " + (FileBytes.stamp(path) ?? "unreadable")).utf8))
     }
   }
 }

@@ -22,14 +22,6 @@ public enum Executable {
 
   /// Its size and modification time, or "" when unknown: changes with every build.
   public static var signature: String {
-    guard let executable = path.map(PathBytes.cString) else { return "" }
-    var info = stat()
-    guard stat(executable, &info) == 0 else { return "" }
-    #if canImport(Darwin)
-      let modified = info.st_mtimespec
-    #else
-      let modified = info.st_mtim
-    #endif
-    return "\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
+    path.flatMap(FileBytes.stamp) ?? ""
   }
 }
