@@ -119,6 +119,12 @@ public struct Localizer: Sendable {
 
   public static func table(_ language: Language, in folder: LocalPath) throws(ResourceError) -> [String: String] {
     let file = folder.appendingPathComponent("\(language.rawValue).json")
+    // The usual case at once; anything else is read again below for its error.
+    if case .success(let bytes) = FileBytes.contents(of: file.path, limit: FileBytes.contentLimit),
+      let table = (try? JSONReader.stringTable(bytes)) ?? nil
+    {
+      return table
+    }
     let members: JSONObject
     do throws(ContentError) {
       members = try ContentLibrary.document(file).members()

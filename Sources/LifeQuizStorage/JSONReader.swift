@@ -28,6 +28,62 @@ public struct JSONReader {
     return try result.get()
   }
 
+  /// A document that is one object of strings (`{"key": "text", …}`) as a
+  /// dictionary, read without building JSON values first: the interface
+  /// strings are read at every start. Nil when the document is another
+  /// shape (its errors are `parse`'s); the same syntax errors as `parse`.
+  public static func stringTable(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [String: String]? {
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<[String: String]?, JSONSyntaxError> in
+      var reader = JSONReader(bytes: buffer)
+      do throws(JSONSyntaxError) {
+        return .success(try reader.stringTable())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private mutating func stringTable() throws(JSONSyntaxError) -> [String: String]? {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    skipSpace()
+    guard peek("{") else { return nil }
+    index += 1
+    var table: [String: String] = [:]
+    table.reserveCapacity(1024)
+    skipSpace()
+    if peek("}") {
+      index += 1
+    } else {
+      reading: while true {
+        skipSpace()
+        guard peek("\"") else { throw error("expected a key in quotes") }
+        let key = try string()
+        skipSpace()
+        guard peek(":") else { throw error("expected ':' after a key") }
+        index += 1
+        skipSpace()
+        guard peek("\"") else { return nil }
+        guard table.updateValue(try string(), forKey: key) == nil else {
+          throw error("duplicate key \(JSON.quoted(key))")
+        }
+        skipSpace()
+        guard index < bytes.count else { throw error("object is never closed") }
+        if peek(",") {
+          index += 1
+        } else if peek("}") {
+          index += 1
+          break reading
+        } else {
+          throw error("expected ',' or '}'")
+        }
+      }
+    }
+    skipSpace()
+    guard atEnd else { throw error("unexpected text after the JSON value") }
+    return table
+  }
+
   private mutating func document() throws(JSONSyntaxError) -> JSON {
     // A byte order mark is not JSON, but editors add one; it carries nothing.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }

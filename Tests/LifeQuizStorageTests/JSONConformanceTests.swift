@@ -1,3 +1,4 @@
+import Foundation
 import LifeQuizContent
 import LifeQuizStorage
 import Testing
@@ -135,6 +136,43 @@ struct JSONConformanceTests {
   @Test("Accepts every valid document", arguments: accepted)
   func accepts(_ document: JSONCase) {
     #expect(throws: Never.self) { try JSON.parse(document.bytes) }
+  }
+
+  @Test(
+    "A table of strings reads as parse reads it: the same table, the same error, or nil for another shape",
+    arguments: accepted + rejected + [
+      JSONCase("y_table", #"{"a": "x", "b": "y\u00e9\n", "c": ""}"#),
+      JSONCase("n_table_duplicate", "{\"a\": \"x\",\n \"a\": \"y\"}"),
+      JSONCase("n_table_trailing_comma", #"{"a": "x",}"#),
+      JSONCase("n_table_unclosed", #"{"a": "x""#),
+      JSONCase("n_table_text_after", #"{"a": "x"} {}"#),
+      JSONCase("i_table_number_value", #"{"a": "x", "b": 1}"#),
+      JSONCase("n_table_bad_escape", #"{"a": "\q"}"#),
+    ])
+  func stringTable(_ document: JSONCase) {
+    let parsed = Result { () throws(JSONSyntaxError) in try JSON.parse(document.bytes) }
+    switch Result(catching: { () throws(JSONSyntaxError) in try JSONReader.stringTable(document.bytes) }) {
+    case .success(let table?):
+      let members = (try? parsed.get())?.object
+      #expect(members != nil && members?.count == table.count)
+      for (key, value) in members ?? [:] { #expect(table[key] == value.string, "\(key)") }
+    case .success(nil):
+      let members = (try? parsed.get())?.object
+      #expect(members == nil || members?.contains { $0.value.string == nil } == true, "nil for a table of strings")
+    case .failure(let error):
+      #expect(throws: error) { try parsed.get() }
+    }
+  }
+
+  @Test("The interface strings read as a table are what parse reads", arguments: ["en", "ko"])
+  func interfaceStrings(_ language: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("Localization/\(language).json")))
+    let table = try #require(try JSONReader.stringTable(bytes))
+    let members = try #require(try JSON.parse(bytes).object)
+    #expect(table.count == members.count && table.count > 500)
+    for (key, value) in members { #expect(table[key] == value.string) }
   }
 
   @Test("Rejects every invalid document with a reason, never a crash", arguments: rejected)
