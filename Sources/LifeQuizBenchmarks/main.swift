@@ -124,6 +124,13 @@ for (count, name, runs, goal, memory) in [
     Row(
       name: name, arguments: [lifequiz, "stats"], environment: environment, runs: runs, goal: .ratio(goal),
       memoryGoal: memory))
+  if count == 100_000 {
+    // Practice as far as its first question: end of input there ends it.
+    rows.append(
+      Row(
+        name: "practice to a question, 100k answers", arguments: [lifequiz, "practice", "--count", "1"],
+        environment: environment, runs: 20, goal: .ratio(0.6)))
+  }
   if count == 1_000_000 {
     rows.append(
       Row(
