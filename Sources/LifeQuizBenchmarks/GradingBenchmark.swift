@@ -13,7 +13,7 @@ struct GradingBenchmark {
   /// that, to 24 other questions, never tuned on.
   static let sets = [
     ("tuned", "grading-set.json"), ("holdout", "grading-set-holdout.json"), ("fresh", "grading-set-fresh.json"),
-    ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"),
+    ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"), ("fresh4", "grading-set-fresh4.json"),
   ]
 
   func run() -> [String] {

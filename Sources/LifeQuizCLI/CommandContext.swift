@@ -263,7 +263,8 @@ extension CommandContext {
         contentFolder: resources.contentFolder, localizationFolder: resources.localizationFolder)
     }
     if let cached = cache?.read() { return cached }
-    guard let library = try? library(), let material = try? QuizMaterialBuilder.build(library, language: language)
+    guard let library = try? library(),
+      let material = try? QuizMaterialBuilder.build(library, language: language, ways: false)
     else { return nil }
     let items = QuestionGenerator(material: material).items()
     var names: [String: String] = [:]

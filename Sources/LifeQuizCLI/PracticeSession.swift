@@ -18,8 +18,10 @@ struct PracticeSession {
   let notes: () -> [String: String]
   /// Shows what the store found and handled while saving (a torn line kept aside).
   let showNewWarnings: () -> Void
-  /// Ticks the key points a recall answer mentions.
-  let grader: ClaimGrader
+  /// Judges a recall answer against its question's key points. The grader
+  /// and the points' ways are read after the first written answer, so no
+  /// question waits for them.
+  let grade: (_ answer: String, _ question: QuizMaterial.RecallSpec) throws(CLIError) -> GradedAnswer
   /// The words accepted besides numbers and selectors.
   let vocabulary: AnswerVocabulary
   /// Page titles of the planned items' topics, shown in each question's header.
@@ -86,7 +88,7 @@ struct PracticeSession {
       let shown = questions.render(question, number: distinct, total: plan.count)
       context.console.write("\n" + (again > 0 ? context.palette.dim(strings("practice.relearn")) + "\n" : "") + shown)
       let verdict: Verdict
-      switch ask(question, shown: shown, canUndo: !checkpoints.isEmpty) {
+      switch try ask(question, shown: shown, canUndo: !checkpoints.isEmpty) {
       case .stop:
         return outcome
       case .undo:
@@ -151,7 +153,7 @@ struct PracticeSession {
 
   /// Reads until the learner answers, skips or stops; unclear input is
   /// asked again with a hint, never graded.
-  private func ask(_ question: Question, shown: String, canUndo: Bool) -> Step {
+  private func ask(_ question: Question, shown: String, canUndo: Bool) throws(CLIError) -> Step {
     let strings = context.strings
     let feedback = FeedbackRenderer(strings: strings, palette: context.palette, width: context.width, notes: notes)
     var usedHint = false
@@ -193,7 +195,7 @@ struct PracticeSession {
         context.console.write(DisplayWidth.wrap(text, width: context.width).map { $0 + "\n" }.joined())
       case .success(let answer):
         if let body = question.body as? RecallQuestion, let given = answer.value(as: RecallQuestion.Given.self) {
-          return recall(body.recall, text: given.text, answer: answer, question: question, feedback: feedback)
+          return try recall(body.recall, text: given.text, answer: answer, question: question, feedback: feedback)
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
         showAtPace(
@@ -265,14 +267,14 @@ struct PracticeSession {
   /// suggested rating, or rates an answer only thought through.
   private func recall(
     _ spec: QuizMaterial.RecallSpec, text: String, answer: Answer, question: Question, feedback: FeedbackRenderer
-  ) -> Step {
+  ) throws(CLIError) -> Step {
     let renderer = GradedAnswerRenderer(strings: context.strings, palette: context.palette, width: context.width)
     guard !text.allSatisfy(\.isWhitespace) else {
       context.console.write(feedback.recall(spec, points: nil))
       guard let grade = askSelfGrade() else { return .stop }
       return .answered(Grader.grade(answer, for: question, selfGrade: grade))
     }
-    let graded = grader.grade(text, points: spec.keyPoints.map(\.graded), reference: spec.reference)
+    let graded = try grade(text, spec)
     context.console.write(feedback.recall(spec, points: renderer.points(spec, graded)))
     let prompt = GradePrompt(context: context, vocabulary: vocabulary, renderer: renderer, readLine: prompt)
     guard let choice = prompt.confirm(graded) else { return .stop }

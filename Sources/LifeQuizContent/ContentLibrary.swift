@@ -30,8 +30,14 @@ public struct ContentLibrary: Sendable {
     try SourceCatalog(Self.document(folder.appendingPathComponent("sources.json")))
   }
 
-  public func questions() throws(ContentError) -> [QuestionEntry] {
-    try Self.read("questions.json", "questions", in: folder, QuestionEntry.init)
+  /// The interview questions. Without `ways`, the grader's ways of saying
+  /// each key point (`keywords`, `contradictions`, two fifths of the file)
+  /// are checked as JSON but not read, and every point's lists are empty:
+  /// for what shows questions, never for what grades answers.
+  public func questions(ways: Bool = true) throws(ContentError) -> [QuestionEntry] {
+    try Self.read("questions.json", "questions", in: folder, skipping: ways ? [] : QuestionEntry.KeyPoint.wayFields) {
+      (item) throws(ContentError) in try QuestionEntry(item, ways: ways)
+    }
   }
 
   /// The misconceptions; a check naming a step its scenario does not have
@@ -74,23 +80,25 @@ public struct ContentLibrary: Sendable {
 
   /// Reads the list under `key` in a JSON file, one item at a time.
   static func read<T>(
-    _ name: String, _ key: String, in folder: LocalPath, _ make: (JSONField) throws(ContentError) -> T
+    _ name: String, _ key: String, in folder: LocalPath, skipping skipped: Set<String> = [],
+    _ make: (JSONField) throws(ContentError) -> T
   ) throws(ContentError) -> [T] {
-    let root = try document(folder.appendingPathComponent(name))
+    let root = try document(folder.appendingPathComponent(name), skipping: skipped)
     var items: [T] = []
     for item in try root[key].array() { items.append(try make(item)) }
     return items
   }
 
   /// Parses a JSON file, reporting syntax errors by line.
-  static func document(_ url: LocalPath) throws(ContentError) -> JSONField {
+  static func document(_ url: LocalPath, skipping skipped: Set<String> = []) throws(ContentError) -> JSONField {
     let data: [UInt8]
     switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
     case .success(let bytes): data = bytes
     case .failure(let error): throw ContentError(file: url.path, key: "(file)", reason: error.reason)
     }
     do {
-      return JSONField(value: try JSON.parse(data), file: url.path)
+      let value = skipped.isEmpty ? try JSON.parse(data) : try JSONReader.parse(data, skipping: skipped)
+      return JSONField(value: value, file: url.path)
     } catch {
       throw ContentError(file: url.path, key: "line \(error.line)", reason: "is not valid JSON: \(error.reason)")
     }

@@ -59,9 +59,7 @@ public struct ItemCatalogueCache: Sendable {
     var names: [String: String] = [:]
     var topics: [String: String] = [:]
     for line in lines.dropFirst() {
-      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-        Self.unescaped(String(decoding: $0, as: UTF8.self))
-      }
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Self.field)
       switch fields.first {
       case "i":
         guard fields.count == 6, let kind = QuestionKind(rawValue: fields[1]) else { return nil }
@@ -125,8 +123,13 @@ public struct ItemCatalogueCache: Sendable {
     return String(out)
   }
 
+  /// A field's text as read: most have no escape to undo.
+  private static func field(_ bytes: ArraySlice<UInt8>) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return bytes.contains(UInt8(ascii: "\\")) ? unescaped(text) : text
+  }
+
   static func unescaped(_ field: String) -> String {
-    guard field.utf8.contains(UInt8(ascii: "\\")) else { return field }
     var out = String.UnicodeScalarView()
     var escaping = false
     for scalar in field.unicodeScalars {

@@ -13,7 +13,9 @@ public struct QuestionEntry: Hashable, Sendable {
   /// when an answer missed or contradicted that point.
   public let probes: Int?
 
-  init(_ field: JSONField) throws(ContentError) {
+  /// Without `ways`, the key points' `keywords` and `contradictions` are
+  /// not read (the file was parsed without them) and are empty.
+  init(_ field: JSONField, ways: Bool = true) throws(ContentError) {
     id = try field["id"].string()
     topic = try field["topic"].string()
     parent = try field["parent"].optionalString()
@@ -24,8 +26,9 @@ public struct QuestionEntry: Hashable, Sendable {
       points.append(
         KeyPoint(
           text: try point["text"].localized(),
-          keywords: Keywords(try point["keywords"].wordLists()),
-          contradictions: Keywords(point["contradictions"].isMissing ? [:] : try point["contradictions"].wordLists()),
+          keywords: Keywords(ways ? try point["keywords"].wordLists() : [:]),
+          contradictions: Keywords(
+            !ways || point["contradictions"].isMissing ? [:] : try point["contradictions"].wordLists()),
           negative: try point["negative"].optionalBool() ?? false))
     }
     keyPoints = points
@@ -34,6 +37,9 @@ public struct QuestionEntry: Hashable, Sendable {
   }
 
   public struct KeyPoint: Hashable, Sendable {
+    /// The members that hold the grader's ways, in the file.
+    static let wayFields: Set<String> = ["keywords", "contradictions"]
+
     public let text: Localized
     /// Words that show an answer mentioned the point, per language; any one
     /// of them counts.

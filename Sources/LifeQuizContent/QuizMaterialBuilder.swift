@@ -4,9 +4,17 @@ import QuizEngine
 /// Turns content into quiz material in one language. Scenarios carry only
 /// their events; trap answers come from the core where content has a check.
 public enum QuizMaterialBuilder {
-  public static func build(_ library: ContentLibrary, language: Language) throws(ContentError) -> QuizMaterial {
+  /// With `sources`, only the scenarios, traps and questions of those ids:
+  /// the material for the items a session asks, without running the core
+  /// for every trap or shaping every question. Without `ways`, the recall
+  /// questions' points carry no ways of saying them (see
+  /// `ContentLibrary.questions(ways:)`): material to ask from, not to grade.
+  public static func build(
+    _ library: ContentLibrary, language: Language, sources: Set<String>? = nil, ways: Bool = true
+  ) throws(ContentError) -> QuizMaterial {
+    func wanted(_ id: String) -> Bool { sources?.contains(id) ?? true }
     var scenarios: [QuizMaterial.ScenarioSpec] = []
-    for entry in library.scenarios {
+    for entry in library.scenarios where wanted(entry.id) {
       guard case .success(let events) = entry.parsedEvents() else { continue }
       scenarios.append(
         QuizMaterial.ScenarioSpec(
@@ -14,14 +22,14 @@ public enum QuizMaterialBuilder {
           situation: entry.situation[language]))
     }
     var traps: [QuizMaterial.TrapSpec] = []
-    for entry in try library.misconceptions() {
+    for entry in try library.misconceptions() where wanted(entry.id) {
       guard let holds = entry.claimHolds(in: library) else { continue }
       traps.append(
         QuizMaterial.TrapSpec(
           id: entry.id, topic: entry.topic, claim: entry.claim[language], holds: holds, reason: entry.reason[language]))
     }
     let scenarioEntries = Dictionary(library.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let recalls = try library.questions().map { entry in
+    let recalls = try library.questions(ways: ways).filter { wanted($0.id) }.map { entry in
       let scenario = entry.scenario.flatMap { scenarioEntries[$0] }
       return QuizMaterial.RecallSpec(
         id: entry.id, topic: entry.topic, parent: entry.parent, question: entry.question[language],

@@ -51,7 +51,7 @@ public struct SearchCorpus {
     var documents: [SearchDocument] = []
     for topic in library.topics { documents += try self.topic(topic) }
     for entry in try library.callbacks() { documents.append(callback(entry)) }
-    for question in try library.questions() { documents.append(self.question(question)) }
+    for question in try library.questions(ways: false) { documents.append(self.question(question)) }
     for trap in try library.misconceptions() { documents.append(self.trap(trap)) }
     for scenario in library.scenarios { documents.append(self.scenario(scenario)) }
     for kind in EventKind.allCases { documents.append(event(kind)) }

@@ -82,7 +82,7 @@ public struct DeckBuilder: Sendable {
   }
 
   private func questionCards() throws(ContentError) -> [Card] {
-    try library.questions().map { entry in
+    try library.questions(ways: false).map { entry in
       var back = text(entry.answer)
       for point in entry.keyPoints { back += text(point.text).map { "- " + $0 } }
       return Card(

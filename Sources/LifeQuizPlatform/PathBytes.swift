@@ -33,6 +33,9 @@ public enum PathBytes {
 
   /// The bytes the system should see for `text`.
   public static func encode(_ text: String) -> [UInt8] {
+    let utf8 = Array(text.utf8)
+    // Only U+EF80…U+EFFF stand for raw bytes, and their UTF-8 starts with 0xEE.
+    guard utf8.contains(0xEE) else { return utf8 }
     var bytes: [UInt8] = []
     for scalar in text.unicodeScalars {
       if (base + 0x80...base + 0xFF).contains(scalar.value) {

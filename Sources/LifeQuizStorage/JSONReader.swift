@@ -10,6 +10,8 @@ public struct JSONReader {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
+  /// Object members left out of the result, by key.
+  private var skipped: Set<String> = []
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -18,6 +20,18 @@ public struct JSONReader {
   /// Parses one JSON document; the error carries a line and a reason.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
     try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in try reader.document() }
+  }
+
+  /// Parses one JSON document without the object members named in
+  /// `skipped`, at any depth: their values are read and checked as `parse`
+  /// checks them, with one exception (a key twice in the same object
+  /// inside a skipped value is not seen), but never built. A reader that
+  /// needs only part of a large file is spared the rest.
+  public static func parse(_ bytes: [UInt8], skipping skipped: Set<String>) throws(JSONSyntaxError) -> JSON {
+    try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in
+      reader.skipped = skipped
+      return try reader.document()
+    }
   }
 
   /// A document that is one object of strings (`{"key": "text", …}`) as a
@@ -397,7 +411,11 @@ public struct JSONReader {
       guard peek(":") else { throw error("expected ':' after a key") }
       index += 1
       skipSpace()
-      members.appendNew(key, try value(depth: depth))
+      if !skipped.isEmpty && skipped.contains(key) {
+        try skipValue(depth: depth)
+      } else {
+        members.appendNew(key, try value(depth: depth))
+      }
       skipSpace()
       guard index < bytes.count else { throw error("object is never closed") }
       if peek(",") {
@@ -409,5 +427,79 @@ public struct JSONReader {
         throw error("expected ',' or '}'")
       }
     }
+  }
+
+  // MARK: - Skipping
+
+  /// Reads past one value, checking it as `value` would, building nothing.
+  private mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+    guard index < bytes.count else { throw error("unexpected end of file") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): try skipContainer(closing: "}", depth: depth + 1)
+    case UInt8(ascii: "["): try skipContainer(closing: "]", depth: depth + 1)
+    case UInt8(ascii: "\""): try skipString()
+    // Literals and numbers are built without allocating.
+    default: _ = try value(depth: depth)
+    }
+  }
+
+  /// An object (`closing` is `}`: each member a key, `:` and a value) or
+  /// an array (`]`: each member a value).
+  private mutating func skipContainer(closing: Unicode.Scalar, depth: Int) throws(JSONSyntaxError) {
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    let isObject = closing == "}"
+    index += 1
+    skipSpace()
+    if peek(closing) {
+      index += 1
+      return
+    }
+    while true {
+      skipSpace()
+      if isObject {
+        guard peek("\"") else { throw error("expected a key in quotes") }
+        try skipString()
+        skipSpace()
+        guard peek(":") else { throw error("expected ':' after a key") }
+        index += 1
+        skipSpace()
+      }
+      try skipValue(depth: depth)
+      skipSpace()
+      guard index < bytes.count else { throw error(isObject ? "object is never closed" : "array is never closed") }
+      if peek(",") {
+        index += 1
+      } else if peek(closing) {
+        index += 1
+        return
+      } else {
+        throw error(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func skipString() throws(JSONSyntaxError) {
+    index += 1
+    var unescaped: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return
+      case UInt8(ascii: "\\"):
+        index += 1
+        try escape(into: &unescaped)
+        unescaped.removeAll(keepingCapacity: true)
+      case 0..<0x20:
+        throw error("control character inside a string (write it as an escape)")
+      case 0x20..<0x80:
+        index += 1
+      default:
+        guard let length = utf8SequenceLength(at: index) else { throw error("invalid UTF-8 in a string") }
+        index += length
+      }
+    }
+    throw error("string is never closed")
   }
 }

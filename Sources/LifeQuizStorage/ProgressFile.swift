@@ -119,6 +119,14 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     try withLock { () throws(ProgressError) in try catchUp(collecting: nil).suspended }
   }
 
+  /// Both at once, reading the progress once (practice's start).
+  public func statesAndSuspended() throws(ProgressError) -> (states: [String: MemoryState], suspended: Set<String>) {
+    try withLock { () throws(ProgressError) in
+      let cache = try catchUp(collecting: nil)
+      return (cache.states, cache.suspended)
+    }
+  }
+
   public func history() throws(ProgressError) -> [ReviewRecord] {
     try statesAndHistory().history
   }

@@ -10,7 +10,7 @@ struct PathBytesTests {
     "Decoding then encoding gives the same bytes",
     arguments: [
       [0x2F, 0x74, 0x6D, 0x70, 0x2F, 0xFF], [0xC3, 0x28], [0xED, 0xA0, 0x80], Array("/데이터/x".utf8), [0xF0, 0x9F, 0x98],
-      Array("plain".utf8),
+      Array("plain".utf8), Array("/\u{E123}/x".utf8),
     ] as [[UInt8]])
   func roundTrip(_ bytes: [UInt8]) {
     #expect(PathBytes.encode(PathBytes.decode(bytes)) == bytes)

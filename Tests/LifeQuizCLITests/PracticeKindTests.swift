@@ -1,4 +1,6 @@
 import Foundation
+import LifeQuizContent
+import LifeQuizPlatform
 import Testing
 
 /// The timeline kinds through the real binary, piped, in English and Korean:
@@ -109,6 +111,27 @@ struct PracticeKindTests {
     #expect(result.out.contains("> r 1\nPoint 1 counted as stated (kept in the record as your call).\nSuggested: "))
     let history = (try? String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)) ?? ""
     #expect(history.contains("\"kind\": \"recall\""))
+  }
+
+  /// Practice reads a question's ways only to grade it, after the answer:
+  /// the model answer must still hit every point, in both languages.
+  @Test("A recall question's model answer, typed in practice, is suggested good with every point")
+  func recallModelAnswer() throws {
+    let library = try ContentLibrary(folder: LocalPath(BuiltProduct.root.appendingPathComponent("Content").path))
+    let question = try #require(try library.questions().first { $0.id == "q-home-and-back-data-refresh" })
+    for (language, code, expected) in [
+      (Language.english, "C", "Suggested: good (3 of 3 key points)."),
+      (Language("ko"), "ko_KR.UTF-8", "제안 평가: 보통(핵심 포인트 3개 중 3개)."),
+    ] {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-kind-\(UUID().uuidString)")
+        .path
+      defer { try? FileManager.default.removeItem(atPath: home) }
+      let result = try BinaryRunner.run(
+        ["practice", "--kind", "recall", "--topic", "foreground-prep", "--count", "1"],
+        environment: Self.environment(home, code), input: question.answer[language] + "\n\n")
+      #expect(result.status == 0)
+      #expect(result.out.contains(expected), "\(result.out)")
+    }
   }
 
   @Test("A right answer typed after a hint rates hard, and stats title the kind")

@@ -44,6 +44,20 @@ struct ContentModelTests {
         + SceneDelegateMethod.allCases.count)
   }
 
+  @Test("Questions read without the grader's ways are the same questions, every point's ways empty")
+  func questionsWithoutWays() throws {
+    let full = try library.questions()
+    let shown = try library.questions(ways: false)
+    #expect(shown.map(\.id) == full.map(\.id) && full.count > 100)
+    for (question, without) in zip(full, shown) {
+      #expect(without.question == question.question && without.answer == question.answer)
+      #expect(without.keyPoints.map(\.text) == question.keyPoints.map(\.text))
+      #expect(without.keyPoints.map(\.negative) == question.keyPoints.map(\.negative))
+      #expect(without.keyPoints.allSatisfy { $0.keywords.lists.isEmpty && $0.contradictions.lists.isEmpty })
+      #expect(question.keyPoints.allSatisfy { !$0.keywords.lists.isEmpty }, "\(question.id)")
+    }
+  }
+
   @Test("Trap answers come from the core where a check exists")
   func trapAnswers() throws {
     let misconceptions = try library.misconceptions()

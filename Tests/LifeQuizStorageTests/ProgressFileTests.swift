@@ -78,6 +78,9 @@ struct ProgressFileTests {
     try FileManager.default.removeItem(at: place.appendingPathComponent("progress.json"))
     #expect(try ProgressFile(folder: place.local).suspended() == ["a"])
     #expect(try store.suspended() == ["a"])
+    _ = try store.record(review("c", at: 1_005), scheduler: FSRSScheduler())
+    let (states, suspended) = try ProgressFile(folder: place.local).statesAndSuspended()
+    #expect(Set(states.keys) == ["c"] && suspended == ["a"])
   }
 
   @Test("A damaged progress file is moved aside, named in a warning, and rebuilt from history")

@@ -30,7 +30,9 @@ struct CompletionCommand: Command {
     let topics = library.topics.map(\.id)
     var script = CompletionScript(
       commands: LifeQuizCLI.commands.map { $0.configuration }, topics: topics, languages: context.languages)
-    script.questions = try context.contentResult { () throws(ContentError) in try library.questions().map(\.id) }
+    script.questions = try context.contentResult { () throws(ContentError) in
+      try library.questions(ways: false).map(\.id)
+    }
     script.eventWords = context.eventWords().completions
     context.console.write(script.script(for: shell))
   }

@@ -33,7 +33,7 @@ struct ExplainCommand: Command {
     }
     // An interview question's id (a search hit on one): that question alone.
     if topic.hasPrefix("q-") {
-      let questions = try context.contentResult { () throws(ContentError) in try library.questions() }
+      let questions = try context.contentResult { () throws(ContentError) in try library.questions(ways: false) }
       if let question = questions.first(where: { $0.id == topic }) {
         let renderer = QuestionPageRenderer(context: context, questions: questions)
         switch format {

@@ -49,20 +49,22 @@ struct PracticeCommand: Command {
     let strings = context.strings
     let library = try context.library()
     let topicID = try resolveTopic(library, context)
-    let material = try context.contentResult { () throws(ContentError) in
-      try QuizMaterialBuilder.build(library, language: context.language)
+    // Every item and its name from the catalogue (made from the content
+    // when the files changed); the material only for the items asked.
+    let catalogue: ItemCatalogueCache.Catalogue
+    if let cached = context.itemCatalogue() {
+      catalogue = cached
+    } else {
+      catalogue = try everyItem(library, context: context)
     }
     let vocabulary = try context.contentResult { () throws(ContentError) in
       try PracticeVocabulary.answers(localizationFolder: context.resources.localizationFolder)
     }
-    let generator = QuestionGenerator(material: material)
-    let everything = generator.items()
+    let everything = catalogue.items
     let matched = matching(everything, topic: topicID, kind: kind, style: style)
     let clock = try context.clock(command: Self.configuration.name)
     let store = progressFile(clock: clock, context: context)
-    let (states, suspended) = try context.progress { () throws(ProgressError) in
-      (try store.states(), try store.suspended())
-    }
+    let (states, suspended) = try context.progress { () throws(ProgressError) in try store.statesAndSuspended() }
     let items = matched.filter { !suspended.contains($0.id) }
     context.show(store.warnings)
     var shownWarnings = store.warnings.count
@@ -82,6 +84,10 @@ struct PracticeCommand: Command {
       context.console.write(nothingDue(items, states, clock, strings) + "\n")
       return
     }
+    let material = try context.contentResult { () throws(ContentError) in
+      try QuizMaterialBuilder.build(
+        library, language: context.language, sources: Set(plan.map(\.source)), ways: false)
+    }
     if context.console.isProcess {
       Interrupt.install(message: strings("practice.interrupted"))
     }
@@ -99,9 +105,11 @@ struct PracticeCommand: Command {
         DisplayWidth.wrap(reason, width: context.width).map { context.palette.dim($0) + "\n" }.joined())
     }
     var titles = ItemTitles(strings: strings, material: material)
-    titles.readTopicTitles(Set(plan.map(\.topic)), from: library, language: context.language)
+    titles.names = catalogue.names
+    titles.topics = catalogue.topics
     let session = PracticeSession(
-      context: context, generator: generator, store: store, scheduler: FSRSScheduler(), now: clock.now,
+      context: context, generator: QuestionGenerator(material: material), store: store, scheduler: FSRSScheduler(),
+      now: clock.now,
       explain: { topic in
         guard let entry = library.topic(topic) else { return nil }
         let localized = (try? library.page(topic, context.language)) ?? nil
@@ -113,7 +121,7 @@ struct PracticeCommand: Command {
         context.show(Array(store.warnings.dropFirst(shownWarnings)))
         shownWarnings = store.warnings.count
       },
-      grader: try context.grader(),
+      grade: recallGrading(plan, library: library, context: context),
       vocabulary: vocabulary, topicTitles: titles.topics)
     let outcome = try session.run(plan, seed: seed &+ 1)
     // The states read at the start, with this session's answers applied.
@@ -126,6 +134,42 @@ struct PracticeCommand: Command {
         strings: strings, palette: context.palette, width: context.width, clock: clock, titles: titles
       ).render(
         outcome, states: all, planned: plan.count))
+  }
+
+  /// Grades a recall answer with the grader and the question's ways, both
+  /// read on first use.
+  private func recallGrading(_ plan: [QuizItem], library: ContentLibrary, context: CommandContext)
+    -> (String, QuizMaterial.RecallSpec) throws(CLIError) -> GradedAnswer
+  {
+    let grader = Lazy { () throws(CLIError) in try context.grader() }
+    let recalls = Lazy { () throws(ContentError) in
+      try QuizMaterialBuilder.build(
+        library, language: context.language, sources: Set(plan.filter { $0.kind == .recall }.map(\.source))
+      ).recalls
+    }
+    return { (answer, question) throws(CLIError) in
+      let points = try context.contentResult { () throws(ContentError) in
+        guard let asked = try recalls.value().first(where: { $0.id == question.id }) else {
+          // The file changed since the question was asked.
+          let file = library.folder.appendingPathComponent("questions.json").path
+          throw ContentError(file: file, key: question.id, reason: "is no longer in the file")
+        }
+        return asked.keyPoints
+      }
+      return try grader.value().grade(answer, points: points.map(\.graded), reference: question.reference)
+    }
+  }
+
+  /// The catalogue made from the content itself, for when the cached one
+  /// cannot be made: the content's error is the one shown.
+  private func everyItem(_ library: ContentLibrary, context: CommandContext) throws(CLIError)
+    -> ItemCatalogueCache.Catalogue
+  {
+    let material = try context.contentResult { () throws(ContentError) in
+      try QuizMaterialBuilder.build(library, language: context.language, ways: false)
+    }
+    return ItemCatalogueCache.Catalogue(
+      items: QuestionGenerator(material: material).items(), names: [:], topics: [:])
   }
 
   /// The learner's progress in `--data-dir` (or the default folder), local days by `clock`.
