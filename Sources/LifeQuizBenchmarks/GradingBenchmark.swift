@@ -9,8 +9,8 @@ struct GradingBenchmark {
   let verbose: Bool
 
   /// The tuned set; the first holdout, written later (the grader's rules
-  /// were since fixed on what it found); a fresh set written blind after
-  /// that, to 24 other questions, never tuned on.
+  /// were since fixed on what it found); fresh sets written blind after
+  /// that, each to 24 other questions; the last, fresh4, never read.
   static let sets = [
     ("tuned", "grading-set.json"), ("holdout", "grading-set-holdout.json"), ("fresh", "grading-set-fresh.json"),
     ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"), ("fresh4", "grading-set-fresh4.json"),

@@ -53,7 +53,8 @@ public enum GradingVocabularyReader {
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),
           hedges: try list("hedges"), generic: try list("generic"),
-          transliterations: try groups("transliterations"), synonyms: try groups("synonyms")))
+          transliterations: try groups("transliterations"), synonyms: try groups("synonyms"),
+          oppositePrefixes: try list("oppositePrefixes")))
     }
     return GradingLexicon(vocabulary: .merged(vocabularies))
   }

@@ -19,7 +19,11 @@ public struct SearchIndexCache: Sendable {
   /// neither is set, and then nothing is cached.
   public static func folder(environment: [String: String]) -> String? {
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/lifequiz" }
-    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/lifequiz" }
+    // A home that is not there (`/nonexistent` for a service account) is
+    // never made: no cache then, only slower starts.
+    if let home = environment["HOME"], home.hasPrefix("/"), FileBytes.isFolder(home) {
+      return home + "/.cache/lifequiz"
+    }
     return nil
   }
 

@@ -54,6 +54,20 @@ struct SearchCommandTests {
 
 @Suite("Search command cache")
 struct SearchCommandCacheTests {
+  @Test("A home that is not there is never made: search, stats and practice run without a cache")
+  func missingHome() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-nohome-\(UUID().uuidString)")
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-data-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let environment = ["LANG": "C", "HOME": home.path, "LIFEQUIZ_HOME": data.path]
+    #expect(CLIRunner.run(["search", "force", "quit"], environment: environment).code == .success)
+    #expect(CLIRunner.run(["stats"], environment: environment).code == .success)
+    let practice = try BinaryRunner.run(
+      ["practice", "--kind", "trap", "--count", "1", "--seed", "3"], environment: environment, input: "t\n")
+    #expect(practice.status == 0, "\(practice.err)")
+    #expect(!FileManager.default.fileExists(atPath: home.path))
+  }
+
   @Test("The built index is cached under XDG_CACHE_HOME; a warm, stale or damaged cache gives the same results")
   func cache() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifequiz-xdg-\(UUID().uuidString)")

@@ -243,6 +243,35 @@ struct ClaimGraderTests {
     #expect(!before.points[0].isHit, "되기 before a noun describes it; the list says nothing")
   }
 
+  @Test("A selector written with its labels is one word of a bare list")
+  func bareListWithSelector() throws {
+    let point = ClaimGrader.Point(expressions: ["applicationState is background", "applicationState"])
+    let graded = try Self.grader.grade(
+      "didFinishLaunching, applicationState, background, inactive, launchOptions, scene(_:willConnectTo:options:), "
+        + "sceneWillEnterForeground, 백그라운드 실행, 씬 기반 앱, AppDelegate 기반 앱.",
+      points: [point])
+    #expect(!graded.points[0].isHit)
+    let short = try Self.outcome(
+      "didFinishLaunching, applicationState, background, scene(_:willConnectTo:options:), inactive.", point)
+    #expect(!short.isHit, "the selector's colons are no pause")
+    // A colon between words still explains: this is a sentence, not a list.
+    #expect(try Self.outcome("applicationState: background, at a background launch.", point).isHit)
+  }
+
+  @Test("A Korean word is found inside a longer one, but not inside its opposite (비활성, inactive)")
+  func oppositePrefix() throws {
+    let wrong = ClaimGrader.Point(
+      expressions: ["zzzz qqqq"], contradictions: ["didFinishLaunching에서 applicationState는 active"])
+    #expect(
+      try !Self.outcome("You check applicationState in didFinishLaunching: it reads .inactive.", wrong).isContradicted)
+    #expect(
+      try Self.outcome("You check applicationState in didFinishLaunching: it reads .active.", wrong).isContradicted)
+    let active = ClaimGrader.Point(expressions: ["활성 상태로 남"])
+    #expect(try !Self.outcome("비활성 상태로 남습니다.", active).isHit)
+    #expect(try Self.outcome("활성 상태로 남습니다.", active).isHit)
+    #expect(try Self.outcome("메인스레드에서 호출됩니다.", ClaimGrader.Point(expressions: ["스레드에서 호출"])).isHit)
+  }
+
   @Test("A way's word is also said by its synonym, in either language")
   func synonyms() throws {
     // Not `terminates`: that is read as the name willTerminate.

@@ -64,7 +64,7 @@ struct AnswerText {
     assignClauses(vocabulary)
     findNames(vocabulary)
     shareListNegations()
-    isBareList = Self.bareList(words, vocabulary)
+    isBareList = Self.bareList(words, mentions: mentions, vocabulary)
   }
 
   var sentenceCount: Int { (words.last?.sentence ?? 0) + 1 }
@@ -342,7 +342,7 @@ struct AnswerText {
   /// and none a statement (three words or more with a verb, a Korean verb
   /// ending, a `:`, `=` or arrow): "Suspended, memory, didEnterBackground,
   /// save state".
-  private static func bareList(_ words: [Word], _ vocabulary: GradingLexicon) -> Bool {
+  private static func bareList(_ words: [Word], mentions: [Mention], _ vocabulary: GradingLexicon) -> Bool {
     var pieces: [(words: Int, verb: Bool)] = []
     var current = (words: 0, verb: false)
     func close() {
@@ -356,7 +356,8 @@ struct AnswerText {
         if ":=".contains(mark) { return false }
         close()
       case .latin, .hangul:
-        current.words += 1
+        // A name is one word however it is written (`scene(_:willConnectTo:options:)`).
+        if !mentions.contains(where: { $0.first < index && index <= $0.last }) { current.words += 1 }
         // A Korean ending (`불립니다`) ending its piece is a statement; one
         // before a noun (`민감한 정보`) describes it. An English verb may be a
         // noun (`save state`).

@@ -88,7 +88,9 @@ public struct ClaimGrader: Sendable {
     let text = AnswerText(answer, vocabulary: lexicon)
     // A clause that says it is unsure claims nothing.
     let clauses = text.clauseTexts.map {
-      lexicon.hedges($0) ? Clause(words: [], text: "") : Clause(words: tokenizer.words(in: $0), text: $0)
+      lexicon.hedges($0)
+        ? Clause(words: [], text: "")
+        : Clause(words: tokenizer.words(in: $0), text: $0, oppositePrefixes: lexicon.oppositePrefixes)
     }
     let claims = text.orderClaims(lexicon)
     var sentences = [[Int]](repeating: [], count: text.sentenceCount)

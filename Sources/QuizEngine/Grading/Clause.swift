@@ -7,8 +7,12 @@ struct Clause {
   let terms: Set<String>
   /// The Latin words as written, lowercased.
   let spellings: Set<String>
+  /// Prefixes after which a Korean word inside a longer one is its
+  /// opposite, not itself (`비활성`).
+  let oppositePrefixes: [String]
 
-  init(words: [[String]], text: String) {
+  init(words: [[String]], text: String, oppositePrefixes: [String] = []) {
+    self.oppositePrefixes = oppositePrefixes
     wholes = Set(words.map { $0[0] })
     terms = Set(words.joined())
     spellings = Set(
@@ -25,21 +29,21 @@ struct Clause {
     let whole = word[0]
     if wholes.contains(whole) { return true }
     for synonym in synonyms {
-      if wholes.contains(synonym) { return true }
-      if synonym.unicodeScalars.contains(where: Tokenizer.isHangul)
-        && wholes.contains(where: { ByteSearch.contains($0, synonym) })
-      {
-        return true
-      }
+      if wholes.contains(synonym) || holdsInside(synonym) { return true }
     }
     if word.count > 1 && word.dropFirst().allSatisfy(terms.contains) { return true }
-    if whole.unicodeScalars.contains(where: Tokenizer.isHangul)
-      && wholes.contains(where: { ByteSearch.contains($0, whole) })
-    {
-      return true
-    }
+    if holdsInside(whole) { return true }
     // `background` is folded to `백그라운드`; its slip is found by its spelling.
     return spelled.allSatisfy(\.isASCII) && spellings.contains { Self.isTypo($0, of: spelled) }
+  }
+
+  /// A Korean word inside a longer one (`스레드` in `메인스레드`), unless
+  /// the longer one is its opposite (`활성` in `비활성`).
+  private func holdsInside(_ word: String) -> Bool {
+    guard word.unicodeScalars.contains(where: Tokenizer.isHangul) else { return false }
+    return wholes.contains { whole in
+      ByteSearch.contains(whole, word) && !oppositePrefixes.contains { whole.hasPrefix($0 + word) }
+    }
   }
 
   /// A long Latin word written with a slip (`backgroud`, `beginBackgroudTask`):

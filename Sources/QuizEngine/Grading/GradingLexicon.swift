@@ -21,6 +21,7 @@ public struct GradingLexicon: Sendable {
   let transliterations: [(hangul: String, latin: String)]
   /// Groups of words that make the same claim, as written.
   let synonyms: [[String]]
+  let oppositePrefixes: [String]
   let callbacks: CallbackLexicon
 
   public init(vocabulary: GradingVocabulary, callbacks: CallbackLexicon = .standard) {
@@ -45,6 +46,7 @@ public struct GradingLexicon: Sendable {
       pair.count == 2 ? (pair[0], pair[1].lowercased()) : nil
     }.sorted { $0.hangul.count > $1.hangul.count }
     synonyms = vocabulary.synonyms
+    oppositePrefixes = vocabulary.oppositePrefixes
     self.callbacks = callbacks
   }
 

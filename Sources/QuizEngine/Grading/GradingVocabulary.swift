@@ -40,13 +40,18 @@ public struct GradingVocabulary: Hashable, Sendable {
   /// `저장`, `보관`): a way's word is also said by any other of its group.
   /// The grader's alone; search keeps its own words apart.
   public var synonyms: [[String]]
+  /// Korean prefixes that make a word its own opposite: `비` (`비활성` is
+  /// not `활성`), `인` (`inactive`, folded to `인액티브`, is not `액티브`).
+  /// A Korean word is found inside a longer one, but not after these.
+  public var oppositePrefixes: [String]
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
-    hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = []
+    hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = [],
+    oppositePrefixes: [String] = []
   ) {
     self.negations = negations
     self.negatingParts = negatingParts
@@ -66,6 +71,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.generic = generic
     self.transliterations = transliterations
     self.synonyms = synonyms
+    self.oppositePrefixes = oppositePrefixes
   }
 
   public static func merged(_ vocabularies: [GradingVocabulary]) -> GradingVocabulary {
@@ -79,6 +85,7 @@ public struct GradingVocabulary: Hashable, Sendable {
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
       listOrder: vocabularies.flatMap(\.listOrder),
       hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
-      transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms))
+      transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms),
+      oppositePrefixes: vocabularies.flatMap(\.oppositePrefixes))
   }
 }
