@@ -57,55 +57,21 @@ struct GradingSetTests {
     #expect(summary.percent(summary.paraphraseHigh, summary.paraphrase) >= GradingFloor.paraphrase)
   }
 
-  @Test("The holdout: 192 answers, 24 questions none of which the tuned set asks, half Korean")
-  func holdoutShape() throws {
-    let answers = try Self.holdout.get().map(\.answer)
-    #expect(answers.count == 192)
-    #expect(answers.filter { $0.language == Language("ko") }.count == 96)
-    let tuned = Set(try Self.outcomes.get().map(\.answer.question))
-    #expect(Set(answers.map(\.question)).count == 24 && tuned.isDisjoint(with: answers.map(\.question)))
-  }
+  /// The sets after the tuned one, in the order they were written.
+  static let later = [
+    ("holdout", holdout), ("fresh", fresh), ("fresh2", fresh2), ("fresh3", fresh3), ("fresh4", fresh4),
+  ]
 
-  @Test("The fresh set: 192 answers, 24 questions neither other set asks, half Korean")
-  func freshShape() throws {
-    let answers = try Self.fresh.get().map(\.answer)
+  @Test(
+    "Each later set: 192 answers, 24 questions no earlier set asks, half Korean, eight types",
+    arguments: later.indices)
+  func laterShape(_ index: Int) throws {
+    let answers = try Self.later[index].1.get().map(\.answer)
     #expect(answers.count == 192)
     #expect(answers.filter { $0.language == Language("ko") }.count == 96)
-    let others = Set(try (Self.outcomes.get() + Self.holdout.get()).map(\.answer.question))
-    #expect(Set(answers.map(\.question)).count == 24 && others.isDisjoint(with: answers.map(\.question)))
-    #expect(Set(answers.map(\.type)).count == 8)
-  }
-
-  @Test("The second fresh set: 192 answers, 24 questions no other set asks, half Korean, eight types")
-  func fresh2Shape() throws {
-    let answers = try Self.fresh2.get().map(\.answer)
-    #expect(answers.count == 192)
-    #expect(answers.filter { $0.language == Language("ko") }.count == 96)
-    let others = Set(try (Self.outcomes.get() + Self.holdout.get() + Self.fresh.get()).map(\.answer.question))
-    #expect(Set(answers.map(\.question)).count == 24 && others.isDisjoint(with: answers.map(\.question)))
-    #expect(Set(answers.map(\.type)).count == 8)
-  }
-
-  @Test("The third fresh set: 192 answers, 24 questions no other set asks, half Korean, eight types")
-  func fresh3Shape() throws {
-    let answers = try Self.fresh3.get().map(\.answer)
-    #expect(answers.count == 192)
-    #expect(answers.filter { $0.language == Language("ko") }.count == 96)
-    let others = Set(
-      try (Self.outcomes.get() + Self.holdout.get() + Self.fresh.get() + Self.fresh2.get()).map(\.answer.question))
-    #expect(Set(answers.map(\.question)).count == 24 && others.isDisjoint(with: answers.map(\.question)))
-    #expect(Set(answers.map(\.type)).count == 8)
-  }
-
-  @Test("The fourth fresh set: 192 answers, 24 questions no other set asks, half Korean, eight types")
-  func fresh4Shape() throws {
-    let answers = try Self.fresh4.get().map(\.answer)
-    #expect(answers.count == 192)
-    #expect(answers.filter { $0.language == Language("ko") }.count == 96)
-    let others = Set(
-      try (Self.outcomes.get() + Self.holdout.get() + Self.fresh.get() + Self.fresh2.get() + Self.fresh3.get()).map(
-        \.answer.question))
-    #expect(Set(answers.map(\.question)).count == 24 && others.isDisjoint(with: answers.map(\.question)))
+    var earlier = Set(try Self.outcomes.get().map(\.answer.question))
+    for (_, set) in Self.later[..<index] { earlier.formUnion(try set.get().map(\.answer.question)) }
+    #expect(Set(answers.map(\.question)).count == 24 && earlier.isDisjoint(with: answers.map(\.question)))
     #expect(Set(answers.map(\.type)).count == 8)
   }
 
@@ -116,10 +82,7 @@ struct GradingSetTests {
       ("fresh3", UnseenFloor.fresh3), ("fresh4", UnseenFloor.fresh4),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
-    let sets = [
-      "holdout": Self.holdout, "fresh": Self.fresh, "fresh2": Self.fresh2, "fresh3": Self.fresh3, "fresh4": Self.fresh4,
-    ]
-    let set = try #require(sets[name])
+    let set = try #require(Self.later.first { $0.0 == name }?.1)
     let summary = GradingEvaluation.summary(try set.get())
     #expect(summary.percent(summary.correctHigh, summary.correct) >= floor.correct)
     #expect(summary.percent(summary.wrongLow, summary.wrong) >= floor.wrong)
