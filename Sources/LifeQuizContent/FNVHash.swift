@@ -5,23 +5,25 @@ struct FNVHash {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { add($0) }
+  }
+
+  mutating func add(_ raw: UnsafeRawBufferPointer) {
     // Eight bytes a step: content is hashed at every start.
-    bytes.withUnsafeBytes { raw in
-      var index = 0
-      while index + 8 <= raw.count {
-        value ^= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        value = value &* 0x100_0000_01b3
-        index += 8
-      }
-      while index < raw.count {
-        value ^= UInt64(raw[index])
-        value = value &* 0x100_0000_01b3
-        index += 1
-      }
+    var index = 0
+    while index + 8 <= raw.count {
+      value ^= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      value = value &* 0x100_0000_01b3
+      index += 8
+    }
+    while index < raw.count {
+      value ^= UInt64(raw[index])
+      value = value &* 0x100_0000_01b3
+      index += 1
     }
     // The length too, so two pieces never read as one.
     for shift in stride(from: 0, to: 64, by: 8) {
-      value ^= UInt64(bytes.count) >> UInt64(shift) & 0xff
+      value ^= UInt64(raw.count) >> UInt64(shift) & 0xff
       value = value &* 0x100_0000_01b3
     }
   }

@@ -47,19 +47,41 @@ public struct ItemCatalogueCache: Sendable {
     guard case .success(let bytes) = FileBytes.contents(of: path, limit: Self.sizeLimit),
       String(validating: bytes, as: UTF8.self) != nil, bytes.last == UInt8(ascii: "\n")
     else { return nil }
-    // Split as bytes: the text is large, and a tab or line break is never
-    // part of another character in UTF-8.
-    var lines = bytes.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    return bytes.withUnsafeBufferPointer { read(lines: $0) }
+  }
+
+  /// The catalogue in the file's bytes, read in one pass: the file is read
+  /// at every `stats` and `practice`. A tab or line break is never part of
+  /// another character in UTF-8.
+  private func read(lines bytes: UnsafeBufferPointer<UInt8>) -> Catalogue? {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      lines.append(start..<index)
+      start = index + 1
+    }
+    func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
     // The checksum as written, byte for byte: `B` for `b` is damage too.
-    guard lines.count >= 2,
-      Array(lines.removeLast()) == Array(String(Self.checksum(lines.map(Array.init)), radix: 16).utf8),
-      String(decoding: lines[0], as: UTF8.self) == "\(Self.header) \(String(key, radix: 16))"
+    guard let last = lines.popLast(), let first = lines.first else { return nil }
+    var sum = FNVHash()
+    for line in lines { sum.add(UnsafeRawBufferPointer(text(line))) }
+    guard text(last).elementsEqual(String(sum.value, radix: 16).utf8),
+      text(first).elementsEqual("\(Self.header) \(String(key, radix: 16))".utf8)
     else { return nil }
     var items: [QuizItem] = []
     var names: [String: String] = [:]
     var topics: [String: String] = [:]
+    items.reserveCapacity(lines.count)
+    names.reserveCapacity(lines.count)
     for line in lines.dropFirst() {
-      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Self.field)
+      var fields: [String] = []
+      fields.reserveCapacity(6)
+      var fieldStart = line.lowerBound
+      for index in line where bytes[index] == UInt8(ascii: "\t") {
+        fields.append(Self.field(text(fieldStart..<index)))
+        fieldStart = index + 1
+      }
+      fields.append(Self.field(text(fieldStart..<line.upperBound)))
       switch fields.first {
       case "i":
         guard fields.count == 6, let kind = QuestionKind(rawValue: fields[1]) else { return nil }
@@ -124,7 +146,7 @@ public struct ItemCatalogueCache: Sendable {
   }
 
   /// A field's text as read: most have no escape to undo.
-  private static func field(_ bytes: ArraySlice<UInt8>) -> String {
+  private static func field(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     return bytes.contains(UInt8(ascii: "\\")) ? unescaped(text) : text
   }
