@@ -80,6 +80,12 @@ public struct ContentLinter: Sendable {
             "the model answer says '\(spec.keyPoints[number].text)' only in one everyday word; add a way it says in full"
           )
         }
+        for number in graded.loose.sorted() {
+          findings.add(
+            .modelAnswerMisses, "questions.json", "\(spec.id).keyPoints[\(number)] (\(language.rawValue))",
+            "the model answer says '\(spec.keyPoints[number].text)' only without one of a way's words; add a way it says in full"
+          )
+        }
         for order in graded.orders {
           findings.add(
             .modelAnswerMisses, "questions.json", "\(spec.id).answer (\(language.rawValue))",

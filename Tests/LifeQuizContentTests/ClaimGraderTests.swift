@@ -159,6 +159,26 @@ struct ClaimGraderTests {
     #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], thin: [1]).suggested == .hard)
     #expect(GradedAnswer(points: [.hit([]), .missed], orders: [], thin: [0]).overriding(1).suggested == .hard)
     #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], doubtful: [0: "x"]).suggested == .hard)
+    #expect(GradedAnswer(points: [.hit([]), .hit([])], orders: [], loose: [1]).suggested == .hard)
+    #expect(GradedAnswer(points: [.hit([]), .missed], orders: [], loose: [1]).overriding(1).suggested == .good)
+  }
+
+  @Test("A long way said without one of its words hits loosely: hard, never contradicted, never an order word")
+  func looseHit() throws {
+    let point = ClaimGrader.Point(expressions: ["cover sensitive content before the snapshot is taken"])
+    let loose = try Self.grader.grade("Cover sensitive data before the snapshot is taken.", points: [point])
+    #expect(loose.hits == 1 && loose.loose == [0] && loose.suggested == .hard)
+    let full = try Self.grader.grade("Cover sensitive content before the snapshot is taken.", points: [point])
+    #expect(full.hits == 1 && full.loose.isEmpty && full.suggested == .good)
+    // The missing word is the order: not the claim.
+    #expect(try !Self.outcome("Cover sensitive content after the snapshot is taken.", point).isHit)
+    // Said negated without one of its words: missed, not contradicted.
+    let negated = try Self.outcome("Don't cover sensitive data before the snapshot is taken.", point)
+    #expect(!negated.isHit && !negated.isContradicted)
+    // A known wrong belief is matched whole only.
+    let wrong = ClaimGrader.Point(
+      expressions: ["zzzz qqqq"], contradictions: ["the system waits for every background task to finish"])
+    #expect(try !Self.outcome("The system waits for every task to finish.", wrong).isContradicted)
   }
 
   @Test("All points hit, one only by a single word: hard, not good")

@@ -98,8 +98,8 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
 
   static let holdout = UnseenFloor(correct: 68, wrong: 79, wrongRatedWell: 0)
-  static let fresh = UnseenFloor(correct: 60, wrong: 87, wrongRatedWell: 0)
-  static let fresh2 = UnseenFloor(correct: 64, wrong: 94, wrongRatedWell: 0)
+  static let fresh = UnseenFloor(correct: 62, wrong: 87, wrongRatedWell: 0)
+  static let fresh2 = UnseenFloor(correct: 65, wrong: 94, wrongRatedWell: 0)
   static let fresh3 = UnseenFloor(correct: 65, wrong: 90, wrongRatedWell: 0)
   static let fresh4 = UnseenFloor(correct: 70, wrong: 90, wrongRatedWell: 0)
 }

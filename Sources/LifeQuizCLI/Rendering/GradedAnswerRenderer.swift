@@ -51,7 +51,9 @@ struct GradedAnswerRenderer {
         ? strings("grading.because-doubtful", ["points": Self.numbers(Set(graded.doubtful.keys))])
         : graded.hits == graded.points.count && !graded.thin.isEmpty
           ? strings("grading.because-thin", ["points": Self.numbers(graded.thin)])
-          : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])
+          : graded.hits == graded.points.count && !graded.loose.isEmpty
+            ? strings("grading.because-loose", ["points": Self.numbers(graded.loose)])
+            : strings("grading.because-points", ["hits": String(graded.hits), "total": String(graded.points.count)])
     return strings("grading.suggested", ["rating": ratingName(graded.suggested), "reason": reason])
   }
 

@@ -106,11 +106,13 @@ public struct ClaimGrader: Sendable {
     }
     var outcomes: [PointOutcome] = []
     var doubtful: [Int: String] = [:]
+    var loose: Set<Int> = []
     for index in points.indices {
-      let (outcome, doubt) = outcome(
+      let (outcome, doubt, looseOnly) = outcome(
         of: points[index], compiled[index], prepared.contradictions[index].map(\.expression), in: reading)
       outcomes.append(outcome)
       if let doubt, outcome.isHit { doubtful[index] = doubt }
+      if looseOnly { loose.insert(index) }
     }
     let orders = contradictedOrders(claims, reference: reference)
     for index in points.indices where outcomes[index].isHit {
@@ -129,7 +131,8 @@ public struct ClaimGrader: Sendable {
         }
     }
     return GradedAnswer(
-      points: outcomes, orders: orders, thin: Set(thin), doubtful: doubtful)
+      points: outcomes, orders: orders, thin: Set(thin), loose: loose.filter { outcomes[$0].isHit },
+      doubtful: doubtful)
   }
 
   /// An everyday word (`queue`, `싱글턴`), not an identifier
@@ -177,25 +180,27 @@ public struct ClaimGrader: Sendable {
   /// reversed there.
   private func outcome(
     of point: Point, _ ways: [(String, Expression)], _ contradictions: [Expression], in reading: Reading
-  ) -> (PointOutcome, doubt: String?) {
+  ) -> (PointOutcome, doubt: String?, loose: Bool) {
     for wrong in contradictions {
-      if case .asserted(let clauses, _) = find(wrong, in: reading) {
-        return (.contradicted(said: said(clauses, reading)), nil)
+      if case .asserted(let clauses, _, _) = find(wrong, in: reading) {
+        return (.contradicted(said: said(clauses, reading)), nil, false)
       }
     }
     // A bare list of names says only what a point of names says.
     let isListOfNames = ways.allSatisfy { $0.1.terms.isEmpty && !$0.1.names.isEmpty }
-    if reading.text.isBareList && !isListOfNames { return (.missed, nil) }
+    if reading.text.isBareList && !isListOfNames { return (.missed, nil, false) }
     var hits: [String] = []
+    var fullHit = false
     var contradiction: PointOutcome?
     var doubt: String?
     for (expression, compiled) in ways {
       if reading.text.isBareList && compiled.names.count != 1 { continue }
       // Only a phrase or a name said the other way round puts a hit in doubt.
       let weighty = !compiled.names.isEmpty || compiled.terms.count >= 2
-      switch find(compiled, in: reading, negative: point.negative) {
-      case .asserted(_, let contrary):
+      switch find(compiled, in: reading, negative: point.negative, loose: true) {
+      case .asserted(_, let contrary, let loose):
         hits.append(expression)
+        fullHit = fullHit || !loose
         if doubt == nil, weighty, let contrary { doubt = said(contrary, reading) }
       case .negated(let clauses), .reversed(let clauses):
         contradiction = contradiction ?? .contradicted(said: said(clauses, reading))
@@ -203,8 +208,8 @@ public struct ClaimGrader: Sendable {
       case .absent: break
       }
     }
-    if !hits.isEmpty { return (.hit(hits), doubt) }
-    return (contradiction ?? .missed, nil)
+    if !hits.isEmpty { return (.hit(hits), doubt, !fullHit) }
+    return (contradiction ?? .missed, nil, false)
   }
 
   private func said(_ clauses: [Int], _ reading: Reading) -> String {
@@ -265,14 +270,20 @@ public struct ClaimGrader: Sendable {
   }
 
   private enum Finding {
-    /// Said; `contrary`: another sentence says it the other way round.
-    case asserted([Int], contrary: [Int]?)
+    /// Said; `contrary`: another sentence says it the other way round;
+    /// `loose`: said only without one of its words.
+    case asserted([Int], contrary: [Int]?, loose: Bool = false)
     case negated([Int])
     case reversed([Int])
     case absent
   }
 
-  private func find(_ expression: Expression, in reading: Reading, negative: Bool = false) -> Finding {
+  /// With `loose`, a way of four words or more is also said by a sentence
+  /// holding all but one of them, unless that one orders names (`before`):
+  /// answers paraphrase, and the point it hits is left at *hard*.
+  private func find(_ expression: Expression, in reading: Reading, negative: Bool = false, loose: Bool = false)
+    -> Finding
+  {
     // A negative point's plain way ("sceneDidDisconnect") is said by negating it.
     let needed =
       expression.negations + (negative && expression.negations == 0 && !expression.saysNegativePlainly ? 1 : 0)
@@ -294,6 +305,7 @@ public struct ClaimGrader: Sendable {
     // The first sentence that says the way, and the first that says it
     // the other way round (a sentence that says it both ways says it).
     var asserted: [Int]?
+    var looselyAsserted: [Int]?
     var contrary: [Int]?
     for sentence in 0..<text.sentenceCount {
       let sentenceClauses = reading.sentenceClauses[sentence]
@@ -304,7 +316,12 @@ public struct ClaimGrader: Sendable {
             expression.terms[$0], spelled: expression.spellings[$0], or: expression.alternatives[$0])
         }
       }
-      guard expression.terms.indices.allSatisfy({ term in holds.contains { $0[term] } }) else { continue }
+      let missing = expression.terms.indices.filter { term in !holds.contains { $0[term] } }
+      guard
+        missing.isEmpty
+          || (loose && expression.terms.count >= 5 && missing.count == 1
+            && !lexicon.ordersNames(expression.spellings[missing[0]]))
+      else { continue }
       // Try each clause holding most of the way's words as the one it is said
       // in: its words come from there where it holds them, else from the
       // clause holding most. A clause holding fewer would only lend the way
@@ -321,7 +338,9 @@ public struct ClaimGrader: Sendable {
             expression, anchor: anchor, among: sentenceClauses, holds: holds, sentence: sentence, reading)
         else { continue }
         switch order(of: expression.names, reading) {
-        case .reversed: return .reversed(clauses)
+        case .reversed:
+          if missing.isEmpty { return .reversed(clauses) }
+          continue
         case .unclear: continue
         case .along: break
         }
@@ -337,16 +356,21 @@ public struct ClaimGrader: Sendable {
           saidHere = clauses
           break anchoring
         }
-        if contraryHere == nil, extra > 0 || (extra == -1 && plainContradicts) { contraryHere = clauses }
+        if missing.isEmpty, contraryHere == nil, extra > 0 || (extra == -1 && plainContradicts) {
+          contraryHere = clauses
+        }
       }
-      if let saidHere {
+      if let saidHere, missing.isEmpty {
         asserted = asserted ?? saidHere
+      } else if let saidHere {
+        looselyAsserted = looselyAsserted ?? saidHere
       } else if let contraryHere {
         contrary = contrary ?? contraryHere
       }
     }
     if let asserted { return .asserted(asserted, contrary: contrary) }
     if let contrary { return .negated(contrary) }
+    if let looselyAsserted { return .asserted(looselyAsserted, contrary: nil, loose: true) }
     return .absent
   }
 
@@ -369,7 +393,7 @@ public struct ClaimGrader: Sendable {
         used.insert(clauses[anchor])
         continue
       }
-      guard let index = ranked.first(where: { holds[$0][term] }) else { return nil }
+      guard let index = ranked.first(where: { holds[$0][term] }) else { continue }
       used.insert(clauses[index])
     }
     for name in expression.names {

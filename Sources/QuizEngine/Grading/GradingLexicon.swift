@@ -58,6 +58,12 @@ public struct GradingLexicon: Sendable {
     }
   }
 
+  /// A word that puts names in an order (`before`, `then`, `다음에`).
+  func ordersNames(_ word: String) -> Bool {
+    let word = word.lowercased()
+    return [forward, backward, backwardAfter, leadingForward, leadingBackward].contains { $0.contains(word) }
+  }
+
   /// A Korean word that ends a clause: `받지만`, `있고`, but not `경고`.
   func endsClause(_ word: AnswerText.Word) -> Bool {
     word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { word.text.hasSuffix($0) }
