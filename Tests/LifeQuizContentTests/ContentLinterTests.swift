@@ -121,6 +121,22 @@ struct ContentLinterTests {
       }, "\(findings.map(\.description))")
   }
 
+  @Test("A model answer that says a point only loosely (a way's words but one) is flagged: it would be rated hard")
+  func looseModelAnswer() throws {
+    let grader = try ClaimGraderCaseTests.grader.get()
+    let old =
+      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent""#
+    let new = #""it may run more than once without the app truly returning""#
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, new) }) {
+      ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
+    }
+    #expect(
+      findings.map(\.description).contains {
+        $0.contains("q-notification-center-old-ios.keyPoints[1] (en)")
+          && $0.contains("only without one of a way's words")
+      }, "\(findings.map(\.description))")
+  }
+
   @Test("A question whose scenario does not exist is reported at its scenario key")
   func unknownQuestionScenario() throws {
     let findings = try ContentFixture.withCopy({
