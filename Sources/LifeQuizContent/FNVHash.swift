@@ -28,17 +28,6 @@ struct FNVHash {
     }
   }
 
-  /// Every file under `folder`, in name order, with its path.
-  mutating func addFiles(under folder: String, named name: String) {
-    Self.eachFile(under: folder, named: name) { path, name in
-      add(Array(name.utf8))
-      switch FileBytes.contents(of: path, limit: FileBytes.contentLimit) {
-      case .success(let bytes): add(bytes)
-      case .failure: add(Array("unreadable".utf8))
-      }
-    }
-  }
-
   /// Every file under `folder`, in name order, by its path, size and
   /// modification time: cheaper than the contents, and as sure for a cache
   /// that only costs time when stale.

@@ -3,9 +3,11 @@ import QuizEngine
 
 /// The built search index of one language, kept in a file so `search` need
 /// not read and tokenize all the content at every start. The file starts
-/// with a key, a hash of the program, the language and every content and
-/// localization file; a file with another key, or one that does not read
-/// back whole, is ignored and replaced. Losing it costs only time.
+/// with a key, a hash of the program, the language, and the path, size and
+/// modification time of every content and localization file (as the item
+/// catalogue's; reading every byte to hash it took a seventh of a search);
+/// a file with another key, or one that does not read back whole, is
+/// ignored and replaced. Losing it costs only time.
 public struct SearchIndexCache: Sendable {
   static let magic: [UInt8] = Array("LQSI".utf8)
   static let version: UInt64 = 2
@@ -35,7 +37,7 @@ public struct SearchIndexCache: Sendable {
     path = folder + "/search-\(language.rawValue).index"
     var hash = FNVHash()
     hash.add(Array("\(Self.version) \(language.rawValue) \(program)".utf8))
-    for root in [contentFolder.path, localizationFolder.path] { hash.addFiles(under: root, named: "") }
+    for root in [contentFolder.path, localizationFolder.path] { hash.addStamps(under: root, named: "") }
     key = hash.value
   }
 
