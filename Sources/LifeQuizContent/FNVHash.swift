@@ -28,10 +28,17 @@ struct FNVHash {
     }
   }
 
-  /// Every file under `folder`, in name order, by its path, size and
-  /// modification time: cheaper than the contents, and as sure for a cache
-  /// that only costs time when stale.
-  mutating func addStamps(under folder: String, named name: String) {
+  /// A cache file's key: `header` (what wrote it), then every file under
+  /// each of `roots` by its path, size and modification time: cheaper than
+  /// the contents, and as sure for a cache that only costs time when stale.
+  static func cacheKey(_ header: String, stampsUnder roots: [LocalPath]) -> UInt64 {
+    var hash = FNVHash()
+    hash.add(Array(header.utf8))
+    for root in roots { hash.addStamps(under: root.path, named: "") }
+    return hash.value
+  }
+
+  private mutating func addStamps(under folder: String, named name: String) {
     Self.eachFile(under: folder, named: name) { path, name in
       add(Array((name + " " + (FileBytes.stamp(path) ?? "unreadable")).utf8))
     }

@@ -35,10 +35,8 @@ public struct ItemCatalogueCache: Sendable {
     folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath
   ) {
     path = folder + "/items-\(language.rawValue).catalogue"
-    var hash = FNVHash()
-    hash.add(Array("\(Self.header) \(language.rawValue) \(program)".utf8))
-    for root in [contentFolder.path, localizationFolder.path] { hash.addStamps(under: root, named: "") }
-    key = hash.value
+    key = FNVHash.cacheKey(
+      "\(Self.header) \(language.rawValue) \(program)", stampsUnder: [contentFolder, localizationFolder])
   }
 
   /// The catalogue in the file, or nil when the file is missing, stale or

@@ -35,10 +35,8 @@ public struct SearchIndexCache: Sendable {
     folder: String, language: Language, program: String, contentFolder: LocalPath, localizationFolder: LocalPath
   ) {
     path = folder + "/search-\(language.rawValue).index"
-    var hash = FNVHash()
-    hash.add(Array("\(Self.version) \(language.rawValue) \(program)".utf8))
-    for root in [contentFolder.path, localizationFolder.path] { hash.addStamps(under: root, named: "") }
-    key = hash.value
+    key = FNVHash.cacheKey(
+      "\(Self.version) \(language.rawValue) \(program)", stampsUnder: [contentFolder, localizationFolder])
   }
 
   /// The running program's size and modification time, or "" when unknown.
