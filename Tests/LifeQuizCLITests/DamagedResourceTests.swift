@@ -83,6 +83,27 @@ struct DamagedResourceTests {
     }
   }
 
+  /// Practice reads the grader's words only after the first written answer:
+  /// damaged, they end the session there with the error, and the answer is
+  /// not recorded.
+  @Test("Damaged grading words end practice at the first written answer with an error naming the file")
+  func damagedGradingWords() throws {
+    let file = "Localization/vocabulary/en.json"
+    try Self.withCopy({
+      try Self.edit($0.appendingPathComponent(file), "\"negations\": [", Array("\"negations\": 7, \"was\": [".utf8))
+    }) {
+      folder, environment in
+      let result = try BinaryRunner.run(
+        ["practice", "--kind", "recall", "--count", "1"], environment: environment,
+        input: "It calls sceneWillResignActive.\n\n")
+      #expect(result.status == 1)
+      #expect(result.out.contains("Answer in your own words"), "\(result.out)")
+      #expect(
+        result.err.hasPrefix("Error: Damaged content: \(folder.appendingPathComponent(file).path)"), "\(result.err)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path + "/home/history.jsonl"))
+    }
+  }
+
   @Test("A content file that is a FIFO, a folder or 64 GB is refused with a message, without a hang")
   func unreadableContent() throws {
     let cases: [(String, (String) throws -> Void)] = [
