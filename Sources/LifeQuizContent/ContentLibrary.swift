@@ -33,11 +33,13 @@ public struct ContentLibrary: Sendable {
   /// The interview questions. Without `ways`, the grader's ways of saying
   /// each key point (`keywords`, `contradictions`, two fifths of the file)
   /// are checked as JSON but not read, and every point's lists are empty:
-  /// for what shows questions, never for what grades answers.
-  public func questions(ways: Bool = true) throws(ContentError) -> [QuestionEntry] {
-    try Self.read("questions.json", "questions", in: folder, skipping: ways ? [] : QuestionEntry.KeyPoint.wayFields) {
-      (item) throws(ContentError) in try QuestionEntry(item, ways: ways)
-    }
+  /// for what shows questions, never for what grades answers. With `only`,
+  /// the other questions are checked as JSON but not read.
+  public func questions(ways: Bool = true, only ids: Set<String>? = nil) throws(ContentError) -> [QuestionEntry] {
+    try Self.read(
+      "questions.json", "questions", in: folder, skipping: ways ? [] : QuestionEntry.KeyPoint.wayFields,
+      keeping: ids.map { JSONReader.ListFilter(list: "questions", key: "id", values: $0) }
+    ) { (item) throws(ContentError) in try QuestionEntry(item, ways: ways) }
   }
 
   /// The misconceptions; a check naming a step its scenario does not have
@@ -81,23 +83,27 @@ public struct ContentLibrary: Sendable {
   /// Reads the list under `key` in a JSON file, one item at a time.
   static func read<T>(
     _ name: String, _ key: String, in folder: LocalPath, skipping skipped: Set<String> = [],
-    _ make: (JSONField) throws(ContentError) -> T
+    keeping filter: JSONReader.ListFilter? = nil, _ make: (JSONField) throws(ContentError) -> T
   ) throws(ContentError) -> [T] {
-    let root = try document(folder.appendingPathComponent(name), skipping: skipped)
+    let root = try document(folder.appendingPathComponent(name), skipping: skipped, keeping: filter)
     var items: [T] = []
     for item in try root[key].array() { items.append(try make(item)) }
     return items
   }
 
   /// Parses a JSON file, reporting syntax errors by line.
-  static func document(_ url: LocalPath, skipping skipped: Set<String> = []) throws(ContentError) -> JSONField {
+  static func document(
+    _ url: LocalPath, skipping skipped: Set<String> = [], keeping filter: JSONReader.ListFilter? = nil
+  ) throws(ContentError) -> JSONField {
     let data: [UInt8]
     switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
     case .success(let bytes): data = bytes
     case .failure(let error): throw ContentError(file: url.path, key: "(file)", reason: error.reason)
     }
     do {
-      let value = skipped.isEmpty ? try JSON.parse(data) : try JSONReader.parse(data, skipping: skipped)
+      let value =
+        skipped.isEmpty && filter == nil
+        ? try JSON.parse(data) : try JSONReader.parse(data, skipping: skipped, keeping: filter)
       return JSONField(value: value, file: url.path)
     } catch {
       throw ContentError(file: url.path, key: "line \(error.line)", reason: "is not valid JSON: \(error.reason)")

@@ -29,7 +29,7 @@ public enum QuizMaterialBuilder {
           id: entry.id, topic: entry.topic, claim: entry.claim[language], holds: holds, reason: entry.reason[language]))
     }
     let scenarioEntries = Dictionary(library.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let recalls = try library.questions(ways: ways).filter { wanted($0.id) }.map { entry in
+    let recalls = try library.questions(ways: ways, only: sources).map { entry in
       let scenario = entry.scenario.flatMap { scenarioEntries[$0] }
       return QuizMaterial.RecallSpec(
         id: entry.id, topic: entry.topic, parent: entry.parent, question: entry.question[language],

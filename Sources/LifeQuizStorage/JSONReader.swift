@@ -12,6 +12,23 @@ public struct JSONReader {
   private var index = 0
   /// Object members left out of the result, by key.
   private var skipped: Set<String> = []
+  /// Objects left out of one list, by the value of one of their members.
+  private var filter: ListFilter?
+
+  /// In the list under the member `list`, only the objects whose member
+  /// `key` is a string in `values` (and anything that is not such an
+  /// object) are kept; the rest are read and checked as skipped members are.
+  public struct ListFilter: Sendable {
+    public let list: String
+    public let key: String
+    public let values: Set<String>
+
+    public init(list: String, key: String, values: Set<String>) {
+      self.list = list
+      self.key = key
+      self.values = values
+    }
+  }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -27,9 +44,12 @@ public struct JSONReader {
   /// checks them, with one exception (a key twice in the same object
   /// inside a skipped value is not seen), but never built. A reader that
   /// needs only part of a large file is spared the rest.
-  public static func parse(_ bytes: [UInt8], skipping skipped: Set<String>) throws(JSONSyntaxError) -> JSON {
+  public static func parse(_ bytes: [UInt8], skipping skipped: Set<String>, keeping filter: ListFilter? = nil)
+    throws(JSONSyntaxError) -> JSON
+  {
     try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in
       reader.skipped = skipped
+      reader.filter = filter
       return try reader.document()
     }
   }
@@ -413,6 +433,8 @@ public struct JSONReader {
       skipSpace()
       if !skipped.isEmpty && skipped.contains(key) {
         try skipValue(depth: depth)
+      } else if let filter, key == filter.list, peek("[") {
+        members.appendNew(key, try filteredList(filter, depth: depth + 1))
       } else {
         members.appendNew(key, try value(depth: depth))
       }
@@ -431,6 +453,41 @@ public struct JSONReader {
 
   // MARK: - Skipping
 
+  /// A list whose objects are kept only when `filter` wants them.
+  private mutating func filteredList(_ filter: ListFilter, depth: Int) throws(JSONSyntaxError) -> JSON {
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    index += 1
+    var items: [JSON] = []
+    skipSpace()
+    if peek("]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      let start = index
+      var unwanted = false
+      if peek("{") {
+        let found = try skipContainer(closing: "}", depth: depth + 1, watching: Array(filter.key.utf8))
+        unwanted = found.map { !filter.values.contains($0) } ?? false
+      }
+      if !unwanted {
+        index = start
+        items.append(try value(depth: depth))
+      }
+      skipSpace()
+      guard index < bytes.count else { throw error("array is never closed") }
+      if peek(",") {
+        index += 1
+      } else if peek("]") {
+        index += 1
+        return .array(items)
+      } else {
+        throw error("expected ',' or ']'")
+      }
+    }
+  }
+
   /// Reads past one value, checking it as `value` would, building nothing.
   private mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
     guard index < bytes.count else { throw error("unexpected end of file") }
@@ -444,34 +501,47 @@ public struct JSONReader {
   }
 
   /// An object (`closing` is `}`: each member a key, `:` and a value) or
-  /// an array (`]`: each member a value).
-  private mutating func skipContainer(closing: Unicode.Scalar, depth: Int) throws(JSONSyntaxError) {
+  /// an array (`]`: each member a value). With `watching`, an object's
+  /// member of that key (as written, no escapes), when its value is a
+  /// string, is read and returned.
+  @discardableResult
+  private mutating func skipContainer(closing: Unicode.Scalar, depth: Int, watching: [UInt8] = [])
+    throws(JSONSyntaxError) -> String?
+  {
+    var watched: String?
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     let isObject = closing == "}"
     index += 1
     skipSpace()
     if peek(closing) {
       index += 1
-      return
+      return watched
     }
     while true {
       skipSpace()
+      var isWatched = false
       if isObject {
         guard peek("\"") else { throw error("expected a key in quotes") }
+        let keyStart = index + 1
         try skipString()
+        isWatched = !watching.isEmpty && bytes[keyStart..<(index - 1)].elementsEqual(watching)
         skipSpace()
         guard peek(":") else { throw error("expected ':' after a key") }
         index += 1
         skipSpace()
       }
-      try skipValue(depth: depth)
+      if isWatched && peek("\"") {
+        watched = try string()
+      } else {
+        try skipValue(depth: depth)
+      }
       skipSpace()
       guard index < bytes.count else { throw error(isObject ? "object is never closed" : "array is never closed") }
       if peek(",") {
         index += 1
       } else if peek(closing) {
         index += 1
-        return
+        return watched
       } else {
         throw error(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
       }

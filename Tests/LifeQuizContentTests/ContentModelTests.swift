@@ -56,6 +56,9 @@ struct ContentModelTests {
       #expect(without.keyPoints.allSatisfy { $0.keywords.lists.isEmpty && $0.contradictions.lists.isEmpty })
       #expect(question.keyPoints.allSatisfy { !$0.keywords.lists.isEmpty }, "\(question.id)")
     }
+    let some = Set(full.map(\.id).enumerated().filter { $0.offset % 7 == 3 }.map(\.element))
+    let only = try library.questions(only: some)
+    #expect(only == full.filter { some.contains($0.id) } && only.count == some.count && some.count > 10)
   }
 
   @Test("Trap answers come from the core where a check exists")

@@ -190,6 +190,34 @@ struct JSONConformanceTests {
     }
   }
 
+  /// Each document inside an unwanted object of a filtered list, and inside a wanted one.
+  @Test(
+    "A filtered list keeps the objects it wants and checks the rest as parse checks them",
+    arguments: accepted + rejected)
+  func filteredList(_ document: JSONCase) {
+    let wrapped =
+      Array("{\"list\": [{\"id\": \"drop\", \"v\": ".utf8) + document.bytes
+      + Array(
+        "},\n {\"v\": 1, \"id\": \"keep\"}, 7, {\"v\": 2}, {\"\\u0069d\": \"drop\"}], \"list2\": [{\"id\": \"drop\"}]}"
+          .utf8)
+    let filter = JSONReader.ListFilter(list: "list", key: "id", values: ["keep"])
+    let full = Result { () throws(JSONSyntaxError) in try JSON.parse(wrapped) }
+    let filtered = Result { () throws(JSONSyntaxError) in try JSONReader.parse(wrapped, skipping: [], keeping: filter) }
+    switch (full, filtered) {
+    case (.success(let value), .success(let kept)):
+      let list = value.object?["list"]?.array ?? []
+      #expect(list.count == 5)
+      #expect(kept.object?["list"] == .array(Array(list.dropFirst())), "only the unwanted object is left out")
+      #expect(kept.object?["list2"] == value.object?["list2"], "another list is not filtered")
+    case (.failure(let error), .failure(let same)):
+      #expect(error == same)
+    case (.success, .failure(let error)):
+      Issue.record("filtering rejects what parse accepts: \(error)")
+    case (.failure(let error), .success):
+      #expect(document.name.contains("duplicate"), "filtering accepts what parse rejects: \(error)")
+    }
+  }
+
   @Test("The interface strings read as a table are what parse reads", arguments: ["en", "ko"])
   func interfaceStrings(_ language: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
