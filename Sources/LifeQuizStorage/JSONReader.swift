@@ -552,6 +552,17 @@ public struct JSONReader {
     index += 1
     var unescaped: [UInt8] = []
     while index < bytes.count {
+      // Eight ASCII bytes at a time while none is a quote, a backslash or a control character.
+      while index + 8 <= bytes.count {
+        let word = ByteWord(bytes, at: index)
+        if word.containsNonASCII || word.contains(UInt8(ascii: "\"")) || word.contains(UInt8(ascii: "\\"))
+          || word.containsByte(below: 0x20)
+        {
+          break
+        }
+        index += 8
+      }
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
@@ -566,8 +577,18 @@ public struct JSONReader {
       case 0x20..<0x80:
         index += 1
       default:
-        guard let length = utf8SequenceLength(at: index) else { throw error("invalid UTF-8 in a string") }
-        index += length
+        // A run of characters beyond ASCII (a Korean sentence), each checked.
+        while index < bytes.count && bytes[index] >= 0x80 {
+          // Most are three bytes led by E1 to EC (Hangul), which have no special cases.
+          if (0xE1...0xEC).contains(bytes[index]), index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80,
+            bytes[index + 2] & 0xC0 == 0x80
+          {
+            index += 3
+            continue
+          }
+          guard let length = utf8SequenceLength(at: index) else { throw error("invalid UTF-8 in a string") }
+          index += length
+        }
       }
     }
     throw error("string is never closed")
