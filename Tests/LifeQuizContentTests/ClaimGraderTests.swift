@@ -24,7 +24,6 @@ struct ClaimGraderTests {
       "resign active 되고 그 다음에 enter background",
       "리사인 액티브 다음에 디드 엔터 백그라운드가 불립니다",
       "sceneWillResignActve, then sceneDidEnterBackgroud",
-      "It resigns active, and then it enters the background.",
     ])
   func namesInEveryForm(_ answer: String) throws {
     #expect(try Self.outcome(answer, Self.leaving).isHit, "\(answer)")

@@ -213,8 +213,6 @@ struct AnswerText {
 
   /// The longest run of words from `start` that names a callback exactly,
   /// else the longest that names one with a typo.
-  private static let articles: Set<String> = ["the", "a", "an"]
-
   private func mention(at start: Int, _ lexicon: CallbackLexicon) -> Mention? {
     guard !words[start].letters.isEmpty else { return nil }
     var runs: [(end: Int, letters: String)] = []
@@ -222,11 +220,6 @@ struct AnswerText {
     var end = start
     while end < words.count, end - start < 6, !words[end].letters.isEmpty, words[end].sentence == words[start].sentence
     {
-      // "enters the foreground" names what "enter foreground" names.
-      if end > start, words[end].kind == .latin, Self.articles.contains(words[end].letters) {
-        end += 1
-        continue
-      }
       letters += words[end].letters
       runs.append((end, letters))
       end += 1
