@@ -14,6 +14,7 @@ struct GradingBenchmark {
   static let sets = [
     ("tuned", "grading-set.json"), ("holdout", "grading-set-holdout.json"), ("fresh", "grading-set-fresh.json"),
     ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"), ("fresh4", "grading-set-fresh4.json"),
+    ("fresh5", "grading-set-fresh5.json"),
   ]
 
   func run() -> [String] {

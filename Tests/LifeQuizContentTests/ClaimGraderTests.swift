@@ -299,6 +299,13 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("The system simply kills the app.", point).isHit)
     #expect(try Self.outcome("시스템이 앱을 그냥 죽여 버립니다.", point).isHit)
     #expect(!(try Self.outcome("The system suspends the app.", point).isHit))
+    // `end` is also `terminate` here: a task run to completion was not ended by the system.
+    let ended = ClaimGrader.Point(expressions: ["the system can end it"])
+    #expect(!(try Self.outcome("The system lets it run to completion.", ended).isHit))
+    #expect(
+      try Self.outcome(
+        "The system can finish it early.", ClaimGrader.Point(expressions: ["the system can complete it"])
+      ).isHit)
   }
 
   @Test("Words spread over clauses that each negate once say one negation, not two")
@@ -354,6 +361,14 @@ struct ClaimGraderTests {
     let graded = try Self.grader.grade(
       "UIKit은 스레드에 안전하기 때문에 어느 스레드에서 호출해도 문제는 없습니다.", points: [point])
     #expect(!graded.points[0].isHit, "\(graded.points[0])")
+  }
+
+  @Test("\"~라서\" ends the clause of the cause: its negation is not the next clause's")
+  func becauseItIs() throws {
+    let point = ClaimGrader.Point(expressions: ["백그라운드가 아니"])
+    let graded = try Self.grader.grade(
+      "백그라운드로 간 건 아니라서 didEnterBackground는 아직 안 불립니다.", points: [point])
+    #expect(graded.points[0].isHit, "\(graded.points[0])")
   }
 
   @Test("\"~지 마세요\" negates its clause")

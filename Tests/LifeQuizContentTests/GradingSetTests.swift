@@ -26,6 +26,10 @@ struct GradingSetTests {
   /// fresh2 and fresh3 had guided two rules; measured once before them and
   /// once after (the same figures), never read.
   static let fresh4 = Result { try run("grading-set-fresh4.json") }
+  /// 192 more answers to fresh4's questions, written blind later on
+  /// 2026-11-27. Its first measure found two wrong answers rated good; only
+  /// those two were read (one rule reverted, one known wrong belief added).
+  static let fresh5 = Result { try run("grading-set-fresh5.json") }
 
   static func run(_ name: String) throws -> [GradingEvaluation.Outcome] {
     let evaluation = try GradingEvaluation(
@@ -75,14 +79,24 @@ struct GradingSetTests {
     #expect(Set(answers.map(\.type)).count == 8)
   }
 
+  @Test("The second set on fresh4's questions: 192 answers to exactly those questions, half Korean, eight types")
+  func fresh5Shape() throws {
+    let answers = try Self.fresh5.get().map(\.answer)
+    #expect(answers.count == 192)
+    #expect(answers.filter { $0.language == Language("ko") }.count == 96)
+    #expect(Set(answers.map(\.question)) == Set(try Self.fresh4.get().map(\.answer.question)))
+    #expect(Set(answers.map(\.type)).count == 8)
+    #expect(Set(answers.map(\.text)).isDisjoint(with: try Self.fresh4.get().map(\.answer.text)))
+  }
+
   @Test(
     "The sets not tuned on at or above their last measure, and no more wrong answers rated good than then",
     arguments: [
       ("holdout", UnseenFloor.holdout), ("fresh", UnseenFloor.fresh), ("fresh2", UnseenFloor.fresh2),
-      ("fresh3", UnseenFloor.fresh3), ("fresh4", UnseenFloor.fresh4),
+      ("fresh3", UnseenFloor.fresh3), ("fresh4", UnseenFloor.fresh4), ("fresh5", UnseenFloor.fresh5),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
-    let set = try #require(Self.later.first { $0.0 == name }?.1)
+    let set = try #require((Self.later + [("fresh5", Self.fresh5)]).first { $0.0 == name }?.1)
     let summary = GradingEvaluation.summary(try set.get())
     #expect(summary.percent(summary.correctHigh, summary.correct) >= floor.correct)
     #expect(summary.percent(summary.wrongLow, summary.wrong) >= floor.wrong)
@@ -102,6 +116,7 @@ struct UnseenFloor: Sendable {
   static let fresh2 = UnseenFloor(correct: 65, wrong: 94, wrongRatedWell: 0)
   static let fresh3 = UnseenFloor(correct: 65, wrong: 90, wrongRatedWell: 0)
   static let fresh4 = UnseenFloor(correct: 70, wrong: 90, wrongRatedWell: 0)
+  static let fresh5 = UnseenFloor(correct: 65, wrong: 83, wrongRatedWell: 0)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
