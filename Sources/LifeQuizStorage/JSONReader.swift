@@ -385,7 +385,9 @@ public struct JSONReader {
 
   // MARK: - Containers
 
-  private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSON {
+  /// With `filter`, an object it does not want is checked as a skipped
+  /// member is, and left out.
+  private mutating func array(depth: Int, keeping filter: ListFilter? = nil) throws(JSONSyntaxError) -> JSON {
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     index += 1
     var items: [JSON] = []
@@ -397,7 +399,16 @@ public struct JSONReader {
     items.reserveCapacity(4)
     while true {
       skipSpace()
-      items.append(try value(depth: depth))
+      if let filter, peek("{") {
+        let start = index
+        let found = try skipContainer(closing: "}", depth: depth + 1, watching: Array(filter.key.utf8))
+        if found.map({ !filter.values.contains($0) }) != true {
+          index = start
+          items.append(try value(depth: depth))
+        }
+      } else {
+        items.append(try value(depth: depth))
+      }
       skipSpace()
       guard index < bytes.count else { throw error("array is never closed") }
       if peek(",") {
@@ -434,7 +445,7 @@ public struct JSONReader {
       if !skipped.isEmpty && skipped.contains(key) {
         try skipValue(depth: depth)
       } else if let filter, key == filter.list, peek("[") {
-        members.appendNew(key, try filteredList(filter, depth: depth + 1))
+        members.appendNew(key, try array(depth: depth + 1, keeping: filter))
       } else {
         members.appendNew(key, try value(depth: depth))
       }
@@ -452,41 +463,6 @@ public struct JSONReader {
   }
 
   // MARK: - Skipping
-
-  /// A list whose objects are kept only when `filter` wants them.
-  private mutating func filteredList(_ filter: ListFilter, depth: Int) throws(JSONSyntaxError) -> JSON {
-    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
-    index += 1
-    var items: [JSON] = []
-    skipSpace()
-    if peek("]") {
-      index += 1
-      return .array(items)
-    }
-    while true {
-      skipSpace()
-      let start = index
-      var unwanted = false
-      if peek("{") {
-        let found = try skipContainer(closing: "}", depth: depth + 1, watching: Array(filter.key.utf8))
-        unwanted = found.map { !filter.values.contains($0) } ?? false
-      }
-      if !unwanted {
-        index = start
-        items.append(try value(depth: depth))
-      }
-      skipSpace()
-      guard index < bytes.count else { throw error("array is never closed") }
-      if peek(",") {
-        index += 1
-      } else if peek("]") {
-        index += 1
-        return .array(items)
-      } else {
-        throw error("expected ',' or ']'")
-      }
-    }
-  }
 
   /// Reads past one value, checking it as `value` would, building nothing.
   private mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
