@@ -102,16 +102,7 @@ public struct JSONReader {
         guard table.updateValue(try string(), forKey: key) == nil else {
           throw error("duplicate key \(JSON.quoted(key))")
         }
-        skipSpace()
-        guard index < bytes.count else { throw error("object is never closed") }
-        if peek(",") {
-          index += 1
-        } else if peek("}") {
-          index += 1
-          break reading
-        } else {
-          throw error("expected ',' or '}'")
-        }
+        if try closes("}") { break reading }
       }
     }
     try expectEnd()
@@ -409,16 +400,7 @@ public struct JSONReader {
       } else {
         items.append(try value(depth: depth))
       }
-      skipSpace()
-      guard index < bytes.count else { throw error("array is never closed") }
-      if peek(",") {
-        index += 1
-      } else if peek("]") {
-        index += 1
-        return .array(items)
-      } else {
-        throw error("expected ',' or ']'")
-      }
+      if try closes("]") { return .array(items) }
     }
   }
 
@@ -449,17 +431,23 @@ public struct JSONReader {
       } else {
         members.appendNew(key, try value(depth: depth))
       }
-      skipSpace()
-      guard index < bytes.count else { throw error("object is never closed") }
-      if peek(",") {
-        index += 1
-      } else if peek("}") {
-        index += 1
-        return .object(members)
-      } else {
-        throw error("expected ',' or '}'")
-      }
+      if try closes("}") { return .object(members) }
     }
+  }
+
+  /// After a member of an object (`closing` is `}`) or an array (`]`): true
+  /// past the closing mark, false past a comma before the next member.
+  @inline(__always)
+  private mutating func closes(_ closing: Unicode.Scalar) throws(JSONSyntaxError) -> Bool {
+    skipSpace()
+    guard index < bytes.count else { throw error(closing == "}" ? "object is never closed" : "array is never closed") }
+    if peek(",") {
+      index += 1
+      return false
+    }
+    guard peek(closing) else { throw error(closing == "}" ? "expected ',' or '}'" : "expected ',' or ']'") }
+    index += 1
+    return true
   }
 
   // MARK: - Skipping
@@ -511,16 +499,7 @@ public struct JSONReader {
       } else {
         try skipValue(depth: depth)
       }
-      skipSpace()
-      guard index < bytes.count else { throw error(isObject ? "object is never closed" : "array is never closed") }
-      if peek(",") {
-        index += 1
-      } else if peek(closing) {
-        index += 1
-        return watched
-      } else {
-        throw error(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
-      }
+      if try closes(closing) { return watched }
     }
   }
 

@@ -229,6 +229,19 @@ struct JSONConformanceTests {
     for (key, value) in members { #expect(table[key] == value.string) }
   }
 
+  @Test(
+    "An unclosed or unseparated object or array is named as such, built or skipped",
+    arguments: [
+      ("{\"a\": 1", "object is never closed"), ("[1", "array is never closed"),
+      ("{\"a\": 1 x}", "expected ',' or '}'"), ("[1 x]", "expected ',' or ']'"),
+    ])
+  func containerErrors(_ text: String, _ reason: String) {
+    #expect(throws: JSONSyntaxError(line: 1, reason: reason)) { try JSON.parse(Array(text.utf8)) }
+    #expect(throws: JSONSyntaxError(line: 1, reason: reason)) {
+      try JSONReader.parse(Array(("{\"skip\": " + text).utf8), skipping: ["skip"])
+    }
+  }
+
   @Test("Rejects every invalid document with a reason, never a crash", arguments: rejected)
   func rejects(_ document: JSONCase) {
     #expect(throws: JSONSyntaxError.self) { try JSON.parse(document.bytes) }
