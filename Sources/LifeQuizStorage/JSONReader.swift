@@ -388,11 +388,12 @@ public struct JSONReader {
       return .array(items)
     }
     items.reserveCapacity(4)
+    let watching = filter.map { Array($0.key.utf8) } ?? []
     while true {
       skipSpace()
       if let filter, peek("{") {
         let start = index
-        let found = try skipContainer(closing: "}", depth: depth + 1, watching: Array(filter.key.utf8))
+        let found = try skipContainer(closing: "}", depth: depth + 1, watching: watching)
         if found.map({ !filter.values.contains($0) }) != true {
           index = start
           items.append(try value(depth: depth))
