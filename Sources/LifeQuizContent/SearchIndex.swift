@@ -14,7 +14,7 @@ public struct SearchIndex: Sendable {
   private let aliases: [[[String]]]
   /// Per term: the documents that hold it, with its count field by field
   /// (by raw value: a value, not a dictionary, so it allocates less).
-  private let postings: [String: [Posting]]
+  private let postings: SearchPostings
   /// Per document: each field's length in terms.
   private let lengths: [PerField]
   private let averageLengths: PerField
@@ -66,7 +66,7 @@ public struct SearchIndex: Sendable {
 
   /// An index read back from the cache, with the numbers it was built with.
   init(
-    documents: [SearchDocument], tokenizer: Tokenizer, aliases: [[[String]]], postings: [String: [Posting]],
+    documents: [SearchDocument], tokenizer: Tokenizer, aliases: [[[String]]], postings: SearchPostings,
     lengths: [PerField], averageLengths: PerField
   ) {
     self.documents = documents
@@ -82,7 +82,7 @@ public struct SearchIndex: Sendable {
   }
 
   /// What the cache stores: the numbers beside the documents.
-  var numbers: (postings: [String: [Posting]], lengths: [PerField], averageLengths: PerField, aliases: [[[String]]]) {
+  var numbers: (postings: SearchPostings, lengths: [PerField], averageLengths: PerField, aliases: [[[String]]]) {
     (postings, lengths, averageLengths, aliases)
   }
 
@@ -112,7 +112,9 @@ public struct SearchIndex: Sendable {
       }
       lengths.append(fieldLengths)
     }
-    self.postings = postings
+    // Kept as the cache keeps them, so a built index and one read back
+    // look words up the same way.
+    self.postings = SearchPostings(encoding: postings, documentCount: documents.count)
     self.lengths = lengths
     let one = PerField(repeating: 1)
     averageLengths = pointwiseMax(one, sums / pointwiseMax(one, holders))
@@ -131,7 +133,7 @@ public struct SearchIndex: Sendable {
     let ordered = terms.sorted { $0.key < $1.key }
     var scores = [Double](repeating: 0, count: documents.count)
     for (term, weight) in ordered {
-      guard let list = postings[term] else { continue }
+      guard let list = postings.list(term) else { continue }
       let rarity = idf(term)
       for posting in list {
         let fields = posting.counts
@@ -180,7 +182,7 @@ public struct SearchIndex: Sendable {
     let typed = terms.filter { $0.value >= 1 }.keys.filter { term in
       !tokenizer.callbackIntentTerms.contains(term) && !tokenizer.weakTerms.contains(term)
     }
-    let said = typed.compactMap { postings[$0] }.filter { $0.count * 2 < documents.count }
+    let said = typed.compactMap { postings.list($0) }.filter { $0.count * 2 < documents.count }
     guard said.count >= 2 else { return [] }
     var holders = Set(documents.indices.filter { documents[$0].kind == .callback })
     var named: Set<Int> = []
@@ -270,7 +272,7 @@ public struct SearchIndex: Sendable {
         terms[term] = max(terms[term] ?? 0, weight)
       }
     }
-    for word in words where postings[word[0]] == nil {
+    for word in words where !postings.contains(word[0]) {
       for (term, weight) in standIns(for: word[0]) { terms[term] = max(terms[term] ?? 0, weight) }
     }
     for compound in compounds(query) { terms[compound] = max(terms[compound] ?? 0, Self.compoundWeight) }
@@ -300,12 +302,12 @@ public struct SearchIndex: Sendable {
     if Self.isHangul(term) {
       for length in stride(from: scalars.count - 1, through: 2, by: -1) {
         let beginning = String(String.UnicodeScalarView(scalars[0..<length]))
-        if postings[beginning] != nil { return [beginning: 1] }
+        if postings.contains(beginning) { return [beginning: 1] }
       }
       return [:]
     }
     guard scalars.count >= Self.namePrefixLength else { return [:] }
-    let longer = postings.keys.filter { $0.hasPrefix(term) }
+    let longer = postings.terms(beginning: term).filter { $0.hasPrefix(term) }
     guard !longer.isEmpty, longer.count <= 3 else { return [:] }
     return Dictionary(uniqueKeysWithValues: longer.map { ($0, 1 / Double(longer.count)) })
   }
@@ -324,7 +326,7 @@ public struct SearchIndex: Sendable {
       guard let left = before.last?[0], let right = after.first?[0], joined.count == before.count + after.count - 1
       else { continue }
       let term = joined[before.count - 1][0]
-      guard postings[term] != nil, term != left, term != right else { continue }
+      guard postings.contains(term), term != left, term != right else { continue }
       result.append(term)
     }
     return result
@@ -335,7 +337,7 @@ public struct SearchIndex: Sendable {
   func holders(_ phrase: [String]) -> Int {
     var common: Set<Int>?
     for term in phrase {
-      let holding = Set((postings[term] ?? []).map(\.document))
+      let holding = Set((postings.list(term) ?? []).map(\.document))
       common = common.map { $0.intersection(holding) } ?? holding
     }
     return common?.count ?? 0
@@ -352,7 +354,7 @@ public struct SearchIndex: Sendable {
   }
 
   private func idf(_ term: String) -> Double {
-    let count = Double(postings[term]?.count ?? 0)
+    let count = Double(postings.holderCount(term))
     let total = Double(documents.count)
     return CMath.logOnePlus((total - count + 0.5) / (count + 0.5))
   }

@@ -10,7 +10,7 @@ import QuizEngine
 /// ignored and replaced. Losing it costs only time.
 public struct SearchIndexCache: Sendable {
   static let magic: [UInt8] = Array("LQSI".utf8)
-  static let version: UInt64 = 2
+  static let version: UInt64 = 3
   /// Far above a real index (about 2 MB), so a huge file is never read.
   static let sizeLimit = 64 << 20
 
@@ -50,11 +50,11 @@ public struct SearchIndexCache: Sendable {
     guard case .success(let file) = FileBytes.contents(of: path, limit: Self.sizeLimit), file.count > 8 else {
       return nil
     }
-    let bytes = Array(file.dropLast(8))
+    let end = file.count - 8
     var sum = FNVHash()
-    sum.add(bytes)
-    guard SearchIndexReader(bytes: Array(file.suffix(8))).integerValue == sum.value else { return nil }
-    var reader = SearchIndexReader(bytes: bytes)
+    file.withUnsafeBytes { sum.add(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
+    guard SearchIndexReader(bytes: file, from: end).integerValue == sum.value else { return nil }
+    var reader = SearchIndexReader(bytes: file, end: end)
     guard reader.bytes(Self.magic.count) == Self.magic, reader.integer() == key else { return nil }
     return reader.index(tokenizer: tokenizer)
   }

@@ -1,17 +1,22 @@
 import QuizEngine
 
-/// Reads what `SearchIndexWriter` wrote. Every read checks what is left,
-/// so a short or damaged file gives nil, never a trap or a huge allocation.
+/// Reads what `SearchIndexWriter` wrote, from `offset` up to `end`. Every
+/// read checks what is left, so a short or damaged file gives nil, never a
+/// trap or a huge allocation.
 struct SearchIndexReader {
   private let input: [UInt8]
-  private var offset = 0
+  private var offset: Int
+  private let end: Int
 
-  init(bytes: [UInt8], from offset: Int = 0) {
+  init(bytes: [UInt8], from offset: Int = 0, end: Int? = nil) {
     input = bytes
-    self.offset = offset
+    self.end = min(end ?? bytes.count, bytes.count)
+    self.offset = min(max(0, offset), self.end)
   }
 
-  private var left: Int { input.count - offset }
+  private var left: Int { end - offset }
+
+  var isAtEnd: Bool { offset == end }
 
   /// The first eight bytes as an integer, or nil when there are fewer.
   var integerValue: UInt64? {
@@ -48,6 +53,13 @@ struct SearchIndexReader {
     return String(decoding: input[offset..<(offset + length)], as: UTF8.self)
   }
 
+  /// A text passed over: where its bytes are.
+  mutating func skipText() -> Range<Int>? {
+    guard let length = count(each: 1) else { return nil }
+    defer { offset += length }
+    return offset..<(offset + length)
+  }
+
   mutating func texts() -> [String]? {
     guard let count = count(each: 8) else { return nil }
     var values: [String] = []
@@ -64,8 +76,7 @@ struct SearchIndexReader {
     let start = offset
     guard let total = count(each: 8) else { return nil }
     for _ in 0..<total {
-      guard let length = count(each: 1) else { return nil }
-      offset += length
+      guard skipText() != nil else { return nil }
     }
     return start
   }
@@ -79,7 +90,7 @@ struct SearchIndexReader {
     return values
   }
 
-  /// The whole index, or nil when anything is missing, impossible or left over.
+  /// The whole index, or nil when anything is missing or impossible.
   mutating func index(tokenizer: Tokenizer) -> SearchIndex? {
     guard let groupCount = count(each: 8) else { return nil }
     var aliases: [[[String]]] = []
@@ -106,26 +117,16 @@ struct SearchIndexReader {
         SearchDocument(
           kind: kind, id: id, title: title, command: command, page: page.first, names: Set(names), fields: [],
           // Snippet lines are decoded only for the documents shown.
-          lines: { [input] in
-            var reader = SearchIndexReader(bytes: input, from: lines)
+          lines: { [input, end] in
+            var reader = SearchIndexReader(bytes: input, from: lines, end: end)
             return reader.texts() ?? []
           }))
       lengths.append(length)
     }
-    guard let termCount = count(each: 16) else { return nil }
-    var postings: [String: [SearchIndex.Posting]] = [:]
-    postings.reserveCapacity(termCount)
-    for _ in 0..<termCount {
-      guard let term = text(), let holders = count(each: 48) else { return nil }
-      var list: [SearchIndex.Posting] = []
-      list.reserveCapacity(holders)
-      for _ in 0..<holders {
-        guard let document = integer(), document < UInt64(documentCount), let counts = perField() else { return nil }
-        list.append(SearchIndex.Posting(document: Int(document), counts: counts))
-      }
-      postings[term] = list
+    // The lists, to the end, are read in place as a search needs them.
+    guard let postings = SearchPostings(bytes: input, section: offset..<end, documentCount: documentCount) else {
+      return nil
     }
-    guard left == 0 else { return nil }
     return SearchIndex(
       documents: documents, tokenizer: tokenizer, aliases: aliases, postings: postings, lengths: lengths,
       averageLengths: averageLengths)

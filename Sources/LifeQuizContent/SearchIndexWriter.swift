@@ -1,6 +1,6 @@
 /// Writes a search index as `SearchIndexReader` reads it: integers as 8
 /// bytes little-endian, numbers as their bits, text as its length and its
-/// UTF-8 bytes; the documents, then each term with the documents that hold it.
+/// UTF-8 bytes; the documents, then the lists of `SearchPostings`.
 struct SearchIndexWriter {
   private(set) var output: [UInt8] = []
 
@@ -12,10 +12,11 @@ struct SearchIndexWriter {
 
   mutating func number(_ value: Double) { integer(value.bitPattern) }
 
-  mutating func text(_ value: String) {
-    let utf8 = Array(value.utf8)
-    integer(UInt64(utf8.count))
-    output += utf8
+  mutating func text(_ value: String) { text(bytes: Array(value.utf8)) }
+
+  mutating func text(bytes: [UInt8]) {
+    integer(UInt64(bytes.count))
+    output += bytes
   }
 
   mutating func texts(_ values: [String]) {
@@ -46,14 +47,6 @@ struct SearchIndexWriter {
       texts(document.lines())
       perField(numbers.lengths[offset])
     }
-    integer(UInt64(numbers.postings.count))
-    for (term, postings) in numbers.postings.sorted(by: { $0.key < $1.key }) {
-      text(term)
-      integer(UInt64(postings.count))
-      for posting in postings {
-        integer(UInt64(posting.document))
-        perField(posting.counts)
-      }
-    }
+    output += numbers.postings.encoded
   }
 }
