@@ -66,10 +66,7 @@ struct SearchPostings: Sendable {
 
   /// How many documents hold `term`.
   func holderCount(_ term: String) -> Int {
-    guard let index = entry(term), var reader = reader(at: index), reader.skipText() != nil,
-      let count = reader.count(each: Self.postingSize)
-    else { return 0 }
-    return count
+    entry(term).flatMap(listStart)?.count ?? 0
   }
 
   /// The terms that begin with `prefix`, in byte order.
@@ -121,10 +118,16 @@ struct SearchPostings: Sendable {
     return bytes[range]
   }
 
+  /// A reader at the list of entry `index`, and the list's length.
+  private func listStart(_ index: Int) -> (reader: SearchIndexReader, count: Int)? {
+    guard var reader = reader(at: index), reader.skipText() != nil, let count = reader.count(each: Self.postingSize)
+    else { return nil }
+    return (reader, count)
+  }
+
   private func decodedList(_ index: Int) -> [SearchIndex.Posting]? {
-    guard var reader = reader(at: index), reader.skipText() != nil, let count = reader.count(each: Self.postingSize) else {
-      return nil
-    }
+    guard let (start, count) = listStart(index) else { return nil }
+    var reader = start
     var list: [SearchIndex.Posting] = []
     list.reserveCapacity(count)
     for _ in 0..<count {
