@@ -31,4 +31,24 @@ public struct SearchDocument: Sendable {
   /// Lines a snippet may come from.
   /// Worked out only for the documents shown.
   let lines: @Sendable () -> [String]
+  /// Per line, the numbers of its terms in the index's table, as the cache
+  /// stores them so a snippet need not tokenize its page again; nil for a
+  /// line with a term the table lacks. Empty when not stored.
+  let lineTerms: @Sendable () -> [[Int]?]
+
+  init(
+    kind: Kind, id: String, title: String, command: String, page: String?, names: Set<String>,
+    fields: [(field: SearchField, text: String)], lines: @escaping @Sendable () -> [String],
+    lineTerms: @escaping @Sendable () -> [[Int]?] = { [] }
+  ) {
+    self.kind = kind
+    self.id = id
+    self.title = title
+    self.command = command
+    self.page = page
+    self.names = names
+    self.fields = fields
+    self.lines = lines
+    self.lineTerms = lineTerms
+  }
 }

@@ -366,10 +366,21 @@ public struct SearchIndex: Sendable {
   ) -> [SearchSnippetWord] {
     var best: (line: String, score: Double)?
     let lines = document.lines()
-    for line in lines {
+    let stored = document.lineTerms()
+    // A line stored as term numbers is matched by number, without tokenizing it.
+    var numbered: [Int: String] = [:]
+    if !stored.isEmpty {
+      for term in terms.keys { if let number = postings.entry(term) { numbered[number] = term } }
+    }
+    for (index, line) in lines.enumerated() {
       // Summed in one order: a Set's order differs between equal sets, and
       // so would the last bit of the sum and the line a tie picks.
-      let found = Set(tokenizer.words(in: line, memo: &memo).joined()).filter { terms[$0] != nil }.sorted()
+      let found: [String]
+      if index < stored.count, let numbers = stored[index] {
+        found = numbers.compactMap { numbered[$0] }.sorted()
+      } else {
+        found = Set(tokenizer.words(in: line, memo: &memo).joined()).filter { terms[$0] != nil }.sorted()
+      }
       let score = found.reduce(0) { $0 + idf($1) * (terms[$1] ?? 0) }
       if score > (best?.score ?? 0) { best = (line, score) }
     }
@@ -377,6 +388,20 @@ public struct SearchIndex: Sendable {
     return line.split(separator: " ").map { word in
       SearchSnippetWord(
         text: String(word), matched: tokenizer.tokens(in: String(word)).contains { terms[$0] != nil })
+    }
+  }
+
+  /// Per line, the numbers of its distinct terms in the table, for the
+  /// cache; nil for a line with a term the table lacks, which a snippet
+  /// tokenizes again.
+  func lineTerms(_ lines: [String], memo: inout TokenMemo) -> [[Int]?] {
+    lines.map { line in
+      var numbers: [Int] = []
+      for term in Set(tokenizer.words(in: line, memo: &memo).joined()) {
+        guard let number = postings.entry(term) else { return nil }
+        numbers.append(number)
+      }
+      return numbers.sorted()
     }
   }
 }

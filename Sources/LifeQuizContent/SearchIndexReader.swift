@@ -39,6 +39,48 @@ struct SearchIndexReader {
     return value
   }
 
+  mutating func integer32() -> UInt32? {
+    guard left >= 4 else { return nil }
+    let value = input.withUnsafeBytes {
+      UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+    offset += 4
+    return value
+  }
+
+  /// What `SearchIndexWriter.lineTerms` wrote.
+  mutating func lineTerms() -> [[Int]?]? {
+    guard let count = count(each: 8) else { return nil }
+    var lines: [[Int]?] = []
+    lines.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let stored = integer(), stored <= UInt64(left / 4 + 1) else { return nil }
+      guard stored > 0 else {
+        lines.append(nil)
+        continue
+      }
+      var numbers: [Int] = []
+      numbers.reserveCapacity(Int(stored - 1))
+      for _ in 1..<stored {
+        guard let number = integer32() else { return nil }
+        numbers.append(Int(number))
+      }
+      lines.append(numbers)
+    }
+    return lines
+  }
+
+  /// Line terms passed over, checked but not decoded: where they start.
+  mutating func skipLineTerms() -> Int? {
+    let start = offset
+    guard let count = count(each: 8) else { return nil }
+    for _ in 0..<count {
+      guard let stored = integer(), stored <= UInt64(left / 4 + 1) else { return nil }
+      offset += 4 * Int(max(stored, 1) - 1)
+    }
+    return start
+  }
+
   /// A count of things that each take at least `size` bytes of what is left.
   mutating func count(each size: Int) -> Int? {
     guard let value = integer(), value <= UInt64(left / size) else { return nil }
@@ -111,7 +153,7 @@ struct SearchIndexReader {
     for _ in 0..<documentCount {
       guard let kindName = text(), let kind = SearchDocument.Kind(rawValue: kindName), let id = text(),
         let title = text(), let command = text(), let page = texts(), page.count <= 1, let names = texts(),
-        let lines = skipTexts(), let length = perField()
+        let lines = skipTexts(), let lineTerms = skipLineTerms(), let length = perField()
       else { return nil }
       documents.append(
         SearchDocument(
@@ -120,6 +162,10 @@ struct SearchIndexReader {
           lines: { [input, end] in
             var reader = SearchIndexReader(bytes: input, from: lines, end: end)
             return reader.texts() ?? []
+          },
+          lineTerms: { [input, end] in
+            var reader = SearchIndexReader(bytes: input, from: lineTerms, end: end)
+            return reader.lineTerms() ?? []
           }))
       lengths.append(length)
     }

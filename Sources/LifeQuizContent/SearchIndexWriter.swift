@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// Writes a search index as `SearchIndexReader` reads it: integers as 8
 /// bytes little-endian, numbers as their bits, text as its length and its
 /// UTF-8 bytes; the documents, then the lists of `SearchPostings`.
@@ -11,6 +13,24 @@ struct SearchIndexWriter {
   }
 
   mutating func number(_ value: Double) { integer(value.bitPattern) }
+
+  mutating func integer32(_ value: UInt32) {
+    for shift in stride(from: 0, to: 32, by: 8) { output.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+  }
+
+  /// Per line, its count of terms plus one (0 for a line not stored) and
+  /// the terms' numbers, four bytes each.
+  mutating func lineTerms(_ lines: [[Int]?]) {
+    integer(UInt64(lines.count))
+    for line in lines {
+      guard let line else {
+        integer(0)
+        continue
+      }
+      integer(UInt64(line.count + 1))
+      for number in line { integer32(UInt32(number)) }
+    }
+  }
 
   mutating func text(_ value: String) { text(bytes: Array(value.utf8)) }
 
@@ -37,6 +57,7 @@ struct SearchIndexWriter {
     }
     perField(numbers.averageLengths)
     integer(UInt64(index.documents.count))
+    var memo = TokenMemo()
     for (offset, document) in index.documents.enumerated() {
       text(document.kind.rawValue)
       text(document.id)
@@ -44,7 +65,9 @@ struct SearchIndexWriter {
       text(document.command)
       texts(document.page.map { [$0] } ?? [])
       texts(document.names.sorted())
-      texts(document.lines())
+      let lines = document.lines()
+      texts(lines)
+      lineTerms(index.lineTerms(lines, memo: &memo))
       perField(numbers.lengths[offset])
     }
     output += numbers.postings.encoded

@@ -81,7 +81,8 @@ struct SearchPostings: Sendable {
     return found
   }
 
-  private func entry(_ term: String) -> Int? {
+  /// Where `term` sits in the table: the number line terms are stored by.
+  func entry(_ term: String) -> Int? {
     let wanted = Array(term.utf8)
     let index = lowerBound(wanted)
     guard index < termCount, let found = termBytes(index), found.elementsEqual(wanted) else { return nil }
