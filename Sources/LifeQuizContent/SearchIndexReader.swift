@@ -39,6 +39,12 @@ struct SearchIndexReader {
     return value
   }
 
+  mutating func byte() -> UInt8? {
+    guard left >= 1 else { return nil }
+    defer { offset += 1 }
+    return input[offset]
+  }
+
   mutating func integer32() -> UInt32? {
     guard left >= 4 else { return nil }
     let value = input.withUnsafeBytes {

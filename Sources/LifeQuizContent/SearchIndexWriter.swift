@@ -14,6 +14,8 @@ struct SearchIndexWriter {
 
   mutating func number(_ value: Double) { integer(value.bitPattern) }
 
+  mutating func byte(_ value: UInt8) { output.append(value) }
+
   mutating func integer32(_ value: UInt32) {
     for shift in stride(from: 0, to: 32, by: 8) { output.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
   }

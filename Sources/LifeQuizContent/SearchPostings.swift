@@ -5,8 +5,10 @@
 /// The bytes: the number of terms, then where each term's entry starts
 /// (from the start of these bytes), then the entries in the byte order of
 /// their terms, each the term's length and UTF-8, the number of documents
-/// and per document its number and its counts field by field. All integers
-/// are 8 bytes little-endian, as `SearchIndexWriter` writes them.
+/// and per document its number (4 bytes), a byte with a bit for each field
+/// that holds the term, and the count in each of those fields (4 bytes).
+/// Other integers are 8 bytes; all little-endian, as `SearchIndexWriter`
+/// writes them. Most counts are zero: written out, they were half the cache.
 ///
 /// Terms are compared as UTF-8 bytes, as they are stored.
 struct SearchPostings: Sendable {
@@ -14,8 +16,8 @@ struct SearchPostings: Sendable {
   private let section: Range<Int>
   private let termCount: Int
   private let documentCount: Int
-  /// A document's number and its count in each field.
-  private static let postingSize = 8 * (1 + SearchField.allCases.count)
+  /// The least a document of a list takes: its number and its fields.
+  private static let postingSize = 5
 
   /// An entry is checked when it is read; one that does not read whole
   /// counts as no entry.
@@ -43,8 +45,10 @@ struct SearchPostings: Sendable {
       let list = lists[String(decoding: term, as: UTF8.self)] ?? []
       entries.integer(UInt64(list.count))
       for posting in list {
-        entries.integer(UInt64(posting.document))
-        entries.perField(posting.counts)
+        entries.integer32(UInt32(posting.document))
+        let fields = SearchField.allCases.filter { posting.counts[$0.rawValue] > 0 }
+        entries.byte(fields.reduce(0) { $0 | 1 << UInt8($1.rawValue) })
+        for field in fields { entries.integer32(UInt32(min(posting.counts[field.rawValue], Double(UInt32.max)))) }
       }
     }
     let encoded = table.output + entries.output
@@ -132,8 +136,13 @@ struct SearchPostings: Sendable {
     var list: [SearchIndex.Posting] = []
     list.reserveCapacity(count)
     for _ in 0..<count {
-      guard let document = reader.integer(), document < UInt64(documentCount), let counts = reader.perField() else {
+      guard let document = reader.integer32(), Int(document) < documentCount, let fields = reader.byte() else {
         return nil
+      }
+      var counts = SearchIndex.PerField()
+      for field in SearchField.allCases where fields & 1 << UInt8(field.rawValue) != 0 {
+        guard let count = reader.integer32() else { return nil }
+        counts[field.rawValue] = Double(count)
       }
       list.append(SearchIndex.Posting(document: Int(document), counts: counts))
     }
