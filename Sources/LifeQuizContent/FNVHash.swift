@@ -38,21 +38,25 @@ struct FNVHash {
     return hash.value
   }
 
+  /// Each file under `folder`, in name order, going into folders as they
+  /// come: its name below the root (`/en/topics/inactive.md`), then its size
+  /// and modification time, from one `stat`.
   private mutating func addStamps(under folder: String, named name: String) {
-    Self.eachFile(under: folder, named: name) { path, name in
-      add(Array((name + " " + (FileBytes.stamp(path) ?? "unreadable")).utf8))
-    }
-  }
-
-  /// Calls `body` with each file's path and its name below `folder`
-  /// (`/en/topics/inactive.md`), in name order, going into folders as they come.
-  private static func eachFile(under folder: String, named name: String, _ body: (String, String) -> Void) {
     for entry in FileBytes.names(in: folder).sorted() {
       let path = folder + "/" + entry
-      if FileBytes.isFolder(path) {
-        eachFile(under: path, named: name + "/" + entry, body)
-      } else {
-        body(path, name + "/" + entry)
+      let status = FileStatus(path)
+      if status?.isFolder == true {
+        addStamps(under: path, named: name + "/" + entry)
+        continue
+      }
+      add(Array((name + "/" + entry).utf8))
+      guard let status else {
+        add(Array("unreadable".utf8))
+        continue
+      }
+      for number in [status.size, status.seconds, status.nanoseconds] {
+        value ^= UInt64(bitPattern: number)
+        value = value &* 0x100_0000_01b3
       }
     }
   }

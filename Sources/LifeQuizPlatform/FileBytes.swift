@@ -116,21 +116,9 @@ public enum FileBytes {
 
   /// The file's size and modification time ("size seconds nanoseconds"),
   /// or nil when it cannot be read: what changes when the file is written.
-  public static func stamp(_ path: String) -> String? {
-    var info = stat()
-    guard stat(PathBytes.cString(path), &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let modified = info.st_mtimespec
-    #else
-      let modified = info.st_mtim
-    #endif
-    return "\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
-  }
+  public static func stamp(_ path: String) -> String? { FileStatus(path)?.stamp }
 
-  public static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(PathBytes.cString(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-  }
+  public static func isFolder(_ path: String) -> Bool { FileStatus(path)?.isFolder == true }
 }
 
 /// `write(2)`, named so it is not shadowed by methods called `write`.
