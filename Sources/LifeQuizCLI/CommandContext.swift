@@ -218,8 +218,8 @@ extension CommandContext {
         folder: folder, language: language, program: SearchIndexCache.program,
         contentFolder: resources.contentFolder, localizationFolder: resources.localizationFolder)
     }
+    if let cached = cache?.read() { return cached }
     let tokenizer = try contentResult { () throws(ContentError) in try tokenizerResult() }
-    if let cached = cache?.read(tokenizer: tokenizer) { return cached }
     let content: ContentLibrary
     if let library { content = library } else { content = try self.library() }
     let index = try contentResult { () throws(ContentError) in

@@ -10,7 +10,7 @@ import QuizEngine
 /// more than a lone one.
 public struct SearchIndex: Sendable {
   public let documents: [SearchDocument]
-  private let tokenizer: Tokenizer
+  let tokenizer: Tokenizer
   private let aliases: [[[String]]]
   /// Per term: the documents that hold it, with its count field by field
   /// (by raw value: a value, not a dictionary, so it allocates less).

@@ -42,11 +42,12 @@ public struct SearchIndexCache: Sendable {
   /// The running program's size and modification time, or "" when unknown.
   public static var program: String { Executable.signature }
 
-  /// The index in the file, or nil when the file is missing, stale or damaged.
+  /// The index in the file, with the tokenizer it was built with, or nil
+  /// when the file is missing, stale or damaged.
   /// The last eight bytes are a checksum of all before them: a cache that
   /// reads well but was changed (a flipped byte, a half copy) is rebuilt,
   /// not trusted.
-  public func read(tokenizer: Tokenizer) -> SearchIndex? {
+  public func read() -> SearchIndex? {
     guard case .success(let file) = FileBytes.contents(of: path, limit: Self.sizeLimit), file.count > 8 else {
       return nil
     }
@@ -56,7 +57,7 @@ public struct SearchIndexCache: Sendable {
     guard SearchIndexReader(bytes: file, from: end).integerValue == sum.value else { return nil }
     var reader = SearchIndexReader(bytes: file, end: end)
     guard reader.bytes(Self.magic.count) == Self.magic, reader.integer() == key else { return nil }
-    return reader.index(tokenizer: tokenizer)
+    return reader.index()
   }
 
   /// Writes `index` atomically; nil on success, else the reason.

@@ -138,9 +138,33 @@ struct SearchIndexReader {
     return values
   }
 
+  /// What `SearchIndexWriter.tokenizer` wrote.
+  mutating func tokenizer() -> Tokenizer? {
+    var lists: [[String]] = []
+    for _ in 0..<8 {
+      guard let list = texts() else { return nil }
+      lists.append(list)
+    }
+    var groups: [[[String]]] = []
+    for _ in 0..<2 {
+      guard let count = count(each: 8) else { return nil }
+      var group: [[String]] = []
+      for _ in 0..<count {
+        guard let words = texts() else { return nil }
+        group.append(words)
+      }
+      groups.append(group)
+    }
+    guard let name = text(), let segmentation = Segmentation(rawValue: name) else { return nil }
+    let vocabulary = TokenizerVocabulary(
+      particles: lists[0], endings: lists[1], keep: lists[2], stopwords: lists[3], suffixes: groups[0],
+      variants: groups[1], weak: lists[4], callbackIntent: lists[5], segmentation: segmentation)
+    return Tokenizer(vocabulary: vocabulary, weakTerms: Set(lists[6]), callbackIntentTerms: Set(lists[7]))
+  }
+
   /// The whole index, or nil when anything is missing or impossible.
-  mutating func index(tokenizer: Tokenizer) -> SearchIndex? {
-    guard let groupCount = count(each: 8) else { return nil }
+  mutating func index() -> SearchIndex? {
+    guard let tokenizer = tokenizer(), let groupCount = count(each: 8) else { return nil }
     var aliases: [[[String]]] = []
     for _ in 0..<groupCount {
       guard let phraseCount = count(each: 8) else { return nil }

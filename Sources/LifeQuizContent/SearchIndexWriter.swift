@@ -50,7 +50,25 @@ struct SearchIndexWriter {
     for field in SearchField.allCases { number(values[field.rawValue]) }
   }
 
+  /// The tokenizer's words and the terms of its weak and callback-intent
+  /// words, so a search from the cache reads no vocabulary file.
+  mutating func tokenizer(_ tokenizer: Tokenizer) {
+    let vocabulary = tokenizer.vocabulary
+    for list in [
+      vocabulary.particles, vocabulary.endings, vocabulary.keep, vocabulary.stopwords, vocabulary.weak,
+      vocabulary.callbackIntent, tokenizer.weakTerms.sorted(), tokenizer.callbackIntentTerms.sorted(),
+    ] {
+      texts(list)
+    }
+    for groups in [vocabulary.suffixes, vocabulary.variants] {
+      integer(UInt64(groups.count))
+      for group in groups { texts(group) }
+    }
+    text(vocabulary.segmentation.rawValue)
+  }
+
   mutating func index(_ index: SearchIndex) {
+    tokenizer(index.tokenizer)
     let numbers = index.numbers
     integer(UInt64(numbers.aliases.count))
     for group in numbers.aliases {

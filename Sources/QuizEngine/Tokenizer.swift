@@ -23,8 +23,22 @@ public struct Tokenizer: Sendable {
   public private(set) var weakTerms: Set<String> = []
   /// The terms of the words that ask for a callback.
   public private(set) var callbackIntentTerms: Set<String> = []
+  /// What it was made from, for a cache to keep.
+  public let vocabulary: TokenizerVocabulary
 
   public init(vocabulary: TokenizerVocabulary) {
+    self.init(vocabulary: vocabulary, searchTerms: nil)
+  }
+
+  /// The same, given the terms of the weak and callback-intent words this
+  /// vocabulary gave before (a search cache keeps them): tokenizing those
+  /// words took most of the making.
+  public init(vocabulary: TokenizerVocabulary, weakTerms: Set<String>, callbackIntentTerms: Set<String>) {
+    self.init(vocabulary: vocabulary, searchTerms: (weakTerms, callbackIntentTerms))
+  }
+
+  private init(vocabulary: TokenizerVocabulary, searchTerms: (weak: Set<String>, callbackIntent: Set<String>)?) {
+    self.vocabulary = vocabulary
     func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
     endings = Dictionary(
       grouping: (vocabulary.particles + vocabulary.endings).map(scalars).filter { !$0.isEmpty }.sorted {
@@ -52,8 +66,13 @@ public struct Tokenizer: Sendable {
       grouping: hangul.filter { !$0.from.isEmpty }.sorted { $0.from.count > $1.from.count }, by: { $0.from[0] })
     latinVariants = latin
     bigrams = vocabulary.segmentation == .bigrams
-    weakTerms = Set(vocabulary.weak.flatMap { words(in: $0).compactMap(\.first) })
-    callbackIntentTerms = Set(vocabulary.callbackIntent.flatMap { words(in: $0).compactMap(\.first) })
+    if let searchTerms {
+      weakTerms = searchTerms.weak
+      callbackIntentTerms = searchTerms.callbackIntent
+    } else {
+      weakTerms = Set(vocabulary.weak.flatMap { words(in: $0).compactMap(\.first) })
+      callbackIntentTerms = Set(vocabulary.callbackIntent.flatMap { words(in: $0).compactMap(\.first) })
+    }
   }
 
   /// The terms of `text`, in order of appearance; a word may give several.

@@ -1,8 +1,8 @@
 import Foundation
-import LifeQuizContent
 import LifeQuizTestSupport
-import QuizEngine
 import Testing
+
+@testable import LifeQuizContent
 
 @Suite("Search index cache")
 struct SearchIndexCacheTests {
@@ -17,10 +17,6 @@ struct SearchIndexCacheTests {
     SearchIndexCache(
       folder: folder, language: language, program: program, contentFolder: content.local,
       localizationFolder: ContentFixture.localization.local)
-  }
-
-  static func tokenizer() throws -> Tokenizer {
-    try SearchVocabulary.tokenizer(localizationFolder: ContentFixture.localization.local)
   }
 
   /// The queries above and every evaluation question in `language`: a
@@ -50,15 +46,18 @@ struct SearchIndexCacheTests {
     arguments: [Language.en, .ko])
   func roundTrip(_ language: Language) throws {
     let built = try SearchTests.index(language)
-    let tokenizer = try Self.tokenizer()
     let queries = try Self.allQueries(language)
     #expect(queries.count > 60)
     try Self.withFolder { folder in
       let cache = Self.cache(folder, language: language)
-      #expect(cache.read(tokenizer: tokenizer) == nil)
+      #expect(cache.read() == nil)
       #expect(cache.write(built) == nil)
-      let read = try #require(cache.read(tokenizer: tokenizer))
+      let read = try #require(cache.read())
       #expect(read.documents.map(\.id) == built.documents.map(\.id))
+      // The tokenizer comes from the file, with the terms of its search words.
+      #expect(read.tokenizer.vocabulary == built.tokenizer.vocabulary)
+      #expect(read.tokenizer.weakTerms == built.tokenizer.weakTerms && !read.tokenizer.weakTerms.isEmpty)
+      #expect(read.tokenizer.callbackIntentTerms == built.tokenizer.callbackIntentTerms)
       let summary = Self.summary(read, queries)
       #expect(summary == Self.summary(built, queries))
       #expect(summary.count > 5 * 50)
@@ -68,14 +67,13 @@ struct SearchIndexCacheTests {
   @Test("Another program, or a content file written since, makes the cache stale: it is not read")
   func stale() throws {
     let built = try SearchTests.index(.en)
-    let tokenizer = try Self.tokenizer()
     try Self.withFolder { folder in
       try ContentFixture.withCopy({ _ in }) { copy in
         #expect(Self.cache(folder, content: copy).write(built) == nil)
-        #expect(Self.cache(folder, content: copy).read(tokenizer: tokenizer) != nil)
-        #expect(Self.cache(folder, program: "another build", content: copy).read(tokenizer: tokenizer) == nil)
+        #expect(Self.cache(folder, content: copy).read() != nil)
+        #expect(Self.cache(folder, program: "another build", content: copy).read() == nil)
         try ContentFixture.edit(copy, "questions.json", "Why must UIKit", "Why must UIKit really")
-        #expect(Self.cache(folder, content: copy).read(tokenizer: tokenizer) == nil)
+        #expect(Self.cache(folder, content: copy).read() == nil)
       }
     }
   }
@@ -83,7 +81,6 @@ struct SearchIndexCacheTests {
   @Test("A cut or altered cache file is ignored, never a crash")
   func damaged() throws {
     let built = try SearchTests.index(.en)
-    let tokenizer = try Self.tokenizer()
     try Self.withFolder { folder in
       let cache = Self.cache(folder)
       #expect(cache.write(built) == nil)
@@ -91,24 +88,24 @@ struct SearchIndexCacheTests {
       let cuts = stride(from: 0, to: whole.count, by: max(1, whole.count / 40)).map { $0 } + [whole.count - 1]
       for cut in cuts {
         try Data(whole.prefix(cut)).write(to: URL(fileURLWithPath: cache.path))
-        #expect(cache.read(tokenizer: tokenizer) == nil, "cut at \(cut)")
+        #expect(cache.read() == nil, "cut at \(cut)")
       }
       // Impossible numbers where the index starts, after the magic and the key.
       var altered = whole
       for offset in 12..<20 { altered[offset] = 0xff }
       try Data(altered).write(to: URL(fileURLWithPath: cache.path))
-      #expect(cache.read(tokenizer: tokenizer) == nil)
+      #expect(cache.read() == nil)
       try Data((whole + [0])).write(to: URL(fileURLWithPath: cache.path))
-      #expect(cache.read(tokenizer: tokenizer) == nil)
+      #expect(cache.read() == nil)
       // Well-formed but changed: one letter of the text near the end (a
       // snippet line) flipped still reads as an index; the checksum refuses it.
       var changed = whole
       let letter = try #require((0..<(whole.count - 8)).reversed().first { (97...121).contains(whole[$0]) })
       changed[letter] += 1
       try Data(changed).write(to: URL(fileURLWithPath: cache.path))
-      #expect(cache.read(tokenizer: tokenizer) == nil)
+      #expect(cache.read() == nil)
       try Data(whole).write(to: URL(fileURLWithPath: cache.path))
-      #expect(cache.read(tokenizer: tokenizer) != nil)
+      #expect(cache.read() != nil)
     }
   }
 }
