@@ -13,6 +13,9 @@ public struct Tokenizer: Sendable {
   private let keep: Set<String>
   private let stopwords: Set<String>
   private let suffixes: [(suffix: String, replacement: String)]
+  /// The same as bytes, when every rule is ASCII: an ASCII word is then
+  /// stemmed byte by byte, with the same result.
+  private let asciiSuffixes: [(suffix: [UInt8], replacement: [UInt8])]?
   /// Korean variants, longest first, replaced inside words.
   private let hangulVariants: [Unicode.Scalar: [(from: [Unicode.Scalar], to: [Unicode.Scalar])]]
   /// Latin variants, replaced as whole words.
@@ -49,6 +52,9 @@ public struct Tokenizer: Sendable {
     suffixes = vocabulary.suffixes.compactMap { rule in
       rule.count == 2 ? (rule[0].lowercased(), rule[1].lowercased()) : nil
     }
+    asciiSuffixes =
+      suffixes.allSatisfy { $0.suffix.utf8.allSatisfy(Self.isASCII) && $0.replacement.utf8.allSatisfy(Self.isASCII) }
+      ? suffixes.map { (Array($0.suffix.utf8), Array($0.replacement.utf8)) } : nil
     var hangul: [(from: [Unicode.Scalar], to: [Unicode.Scalar])] = []
     var latin: [String: String] = [:]
     for group in vocabulary.variants {
@@ -136,7 +142,8 @@ public struct Tokenizer: Sendable {
   /// The first suffix rule that leaves at least three letters, then one of a
   /// doubled final consonant dropped after `-ing` or `-ed` (`running` → `run`).
   func stem(_ word: String) -> String {
-    guard word.unicodeScalars.allSatisfy(\.isASCII) else { return word }
+    guard word.utf8.allSatisfy(Self.isASCII) else { return word }
+    if let asciiSuffixes { return Self.stem(ascii: Array(word.utf8), asciiSuffixes) ?? word }
     for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 3 {
       var stem = String(word.dropLast(suffix.count))
       if suffix == replacement { return word }
@@ -151,10 +158,30 @@ public struct Tokenizer: Sendable {
     return word
   }
 
+  /// `stem` of an ASCII word by ASCII rules; nil when no rule changes it.
+  private static func stem(ascii word: [UInt8], _ rules: [(suffix: [UInt8], replacement: [UInt8])]) -> String? {
+    for (suffix, replacement) in rules where word.count - suffix.count >= 3 && word.suffix(suffix.count).elementsEqual(suffix) {
+      if suffix == replacement { return nil }
+      var stem = word.dropLast(suffix.count)
+      if replacement.isEmpty, suffix.count > 1, suffix != Array("es".utf8), let first = suffix.first,
+        isVowel(first), let last = stem.last, stem.count >= 2, stem[stem.endIndex - 2] == last,
+        !"lsz".utf8.contains(last), !isVowel(last)
+      {
+        stem.removeLast()
+      }
+      return String(decoding: stem + replacement, as: UTF8.self)
+    }
+    return nil
+  }
+
+  private static func isASCII(_ byte: UInt8) -> Bool { byte < 0x80 }
+  private static func isVowel(_ byte: UInt8) -> Bool { "aeiou".utf8.contains(byte) }
+
   /// `UIApplicationMain` → `UI`, `Application`, `Main`; `iOS13` → `iOS`, `13`.
   /// A lone lowercase letter before a capital is a prefix (`iPhone`, `iPad`),
   /// so `phone` is no piece of `iPhone`.
   static func camelCaseParts(_ word: String) -> [String] {
+    if let parts = word.utf8.withContiguousStorageIfAvailable(asciiCamelCaseParts) ?? nil { return parts }
     // Scalars with ASCII tests: Character properties are slow on Linux.
     let scalars = Array(word.unicodeScalars)
     var parts: [String] = []
@@ -174,6 +201,31 @@ public struct Tokenizer: Sendable {
       current.append(scalar)
     }
     if !current.isEmpty { parts.append(String(current)) }
+    return parts
+  }
+
+  /// The same for an ASCII word, cut by byte offsets; nil for any other.
+  private static func asciiCamelCaseParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    guard bytes.allSatisfy(isASCII) else { return nil }
+    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    var parts: [String] = []
+    var start = 0
+    for index in bytes.indices.dropFirst() {
+      let (previous, byte) = (bytes[index - 1], bytes[index])
+      let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+      let prefix = index == 1 && !isUpper(previous)
+      let lowerToUpper = !isUpper(previous) && !isDigit(previous) && isUpper(byte) && !prefix
+      let acronymEnd = isUpper(previous) && isUpper(byte) && next.map { !isUpper($0) && !isDigit($0) } == true
+      let digitEdge = isDigit(previous) != isDigit(byte)
+      if lowerToUpper || acronymEnd || digitEdge {
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index
+      }
+    }
+    if start < bytes.count {
+      parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+    }
     return parts
   }
 

@@ -76,6 +76,12 @@ struct TokenizerTests {
     #expect(tokens("iPad") == ["ipad"])
   }
 
+  @Test("A word beyond ASCII is split by scalars and left unstemmed")
+  func beyondASCII() {
+    #expect(tokens("ÉtatViews") == ["étatviews", "état", "view"])
+    #expect(tokens("naïveURLLoader") == ["naïveurlloader", "naïve", "url", "loader"])
+  }
+
   @Test("English is stemmed lightly")
   func stemming() {
     #expect(tokens("suspend") == tokens("suspended"))
@@ -83,6 +89,10 @@ struct TokenizerTests {
     #expect(tokens("launches") == tokens("launching"))
     #expect(tokens("memories") == tokens("memory"))
     #expect(tokens("running") == ["run"])
+    #expect(tokens("stopped") == ["stop"])
+    // A doubled vowel or l, s, z stays doubled.
+    #expect(tokens("freeing") == ["free"])
+    #expect(tokens("falling") == ["fall"])
     #expect(tokens("called") == ["call"])
     #expect(tokens("process") == ["process"])
     #expect(tokens("class") == ["class"])
