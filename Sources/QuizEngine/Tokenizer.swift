@@ -160,7 +160,8 @@ public struct Tokenizer: Sendable {
 
   /// `stem` of an ASCII word by ASCII rules; nil when no rule changes it.
   private static func stem(ascii word: [UInt8], _ rules: [(suffix: [UInt8], replacement: [UInt8])]) -> String? {
-    for (suffix, replacement) in rules where word.count - suffix.count >= 3 && word.suffix(suffix.count).elementsEqual(suffix) {
+    for (suffix, replacement) in rules
+    where word.count - suffix.count >= 3 && word.suffix(suffix.count).elementsEqual(suffix) {
       if suffix == replacement { return nil }
       var stem = word.dropLast(suffix.count)
       if replacement.isEmpty, suffix.count > 1, suffix != Array("es".utf8), let first = suffix.first,
