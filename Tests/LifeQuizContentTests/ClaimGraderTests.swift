@@ -315,6 +315,18 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("There is a phase for suspended.", point).isContradicted)
   }
 
+  @Test("A way spread over clauses is denied by a negation in its last clause, not by one in an earlier clause")
+  func spreadMixedNegation() throws {
+    let purged = ClaimGrader.Point(expressions: ["suspended apps are terminated first"])
+    let correct = try Self.outcome("Suspended apps get nothing, and they are terminated first.", purged)
+    #expect(!correct.isContradicted, "\(correct)")
+    #expect(try Self.outcome("Suspended apps are never terminated first.", purged).isContradicted)
+    let restored = ClaimGrader.Point(expressions: ["씬 세션 복원"])
+    #expect(try Self.outcome("씬 세션은 사라지기 때문에 복원할 수 없습니다.", restored).isContradicted)
+    let early = try Self.outcome("씬 세션은 안 사라지기 때문에 복원합니다.", restored)
+    #expect(!early.isContradicted, "\(early)")
+  }
+
   @Test("A Korean quoting ending (간다고) does not end the clause: its negation is the name's")
   func quotingEnding() throws {
     let point = ClaimGrader.Point(expressions: ["sceneDidDisconnect"], negative: true)
