@@ -20,8 +20,9 @@ struct PracticeStats {
   func coverage(by key: (QuizItem) -> String) -> [(name: String, seen: Int, total: Int)] {
     var counts: [String: (seen: Int, total: Int)] = [:]
     for item in items ?? [] {
-      counts[key(item), default: (0, 0)].total += 1
-      if states[item.id] != nil { counts[key(item), default: (0, 0)].seen += 1 }
+      let name = key(item)
+      let count = counts[name] ?? (0, 0)
+      counts[name] = (count.seen + (states[item.id] != nil ? 1 : 0), count.total + 1)
     }
     return counts.sorted { $0.key < $1.key }.map { (name: $0.key, seen: $0.value.seen, total: $0.value.total) }
   }
@@ -177,6 +178,7 @@ struct PracticeStats {
       out += DisplayWidth.wrap(met, width: width - 2).map { "  " + $0 + "\n" }.joined()
     }
     out += "\n" + heading(strings("stats.weakest"))
+    let weakest = weakest
     if weakest.isEmpty { out += "  " + strings("stats.weakest-none") + "\n" }
     for entry in weakest {
       out += DisplayWidth.wrap(titles.title(of: entry.item), width: width - 2).map { "  " + $0 + "\n" }.joined()
