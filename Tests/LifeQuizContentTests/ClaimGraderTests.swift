@@ -327,6 +327,14 @@ struct ClaimGraderTests {
     #expect(!early.isContradicted, "\(early)")
   }
 
+  @Test("A Korean ~지 ends its clause unless a negation follows (요구하지 않습니다)")
+  func connectiveJi() throws {
+    let scenes = ClaimGrader.Point(expressions: ["씬 도입 요구"])
+    let answer = "iOS 27 SDK는 씬 도입만 요구하지 멀티 윈도우를 요구하지 않습니다."
+    #expect(try Self.outcome(answer, scenes).isHit)
+    #expect(try Self.outcome(answer, ClaimGrader.Point(expressions: ["멀티 윈도우 요구"])).isContradicted)
+  }
+
   @Test("A Korean quoting ending (간다고) does not end the clause: its negation is the name's")
   func quotingEnding() throws {
     let point = ClaimGrader.Point(expressions: ["sceneDidDisconnect"], negative: true)

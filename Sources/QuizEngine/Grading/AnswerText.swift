@@ -185,7 +185,9 @@ struct AnswerText {
       if vocabulary.negates(word) { negations[clause] += 1 }
       // "쓰면 안 됩니다" is one claim: a conditional ending does not cut it
       // from its negation ("꺼져 있어서 안 보여요" is two).
-      let mustNot = word.text.hasSuffix("면") && index + 1 < words.count && vocabulary.negates(words[index + 1])
+      let mustNot =
+        (word.text.hasSuffix("면") || word.text.hasSuffix("지")) && index + 1 < words.count
+        && vocabulary.negates(words[index + 1])
       if vocabulary.endsClause(word) && !mustNot { newClause() }
     }
   }
