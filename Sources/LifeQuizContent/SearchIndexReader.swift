@@ -60,7 +60,7 @@ struct SearchIndexReader {
     var lines: [[Int]?] = []
     lines.reserveCapacity(count)
     for _ in 0..<count {
-      guard let stored = integer(), stored <= UInt64(left / 4 + 1) else { return nil }
+      guard let stored = lineTermCount() else { return nil }
       guard stored > 0 else {
         lines.append(nil)
         continue
@@ -81,10 +81,16 @@ struct SearchIndexReader {
     let start = offset
     guard let count = count(each: 8) else { return nil }
     for _ in 0..<count {
-      guard let stored = integer(), stored <= UInt64(left / 4 + 1) else { return nil }
+      guard let stored = lineTermCount() else { return nil }
       offset += 4 * Int(max(stored, 1) - 1)
     }
     return start
+  }
+
+  /// A line's count of terms plus one (0: not stored), when its terms fit.
+  private mutating func lineTermCount() -> UInt64? {
+    guard let stored = integer(), stored <= UInt64(left / 4 + 1) else { return nil }
+    return stored
   }
 
   /// A count of things that each take at least `size` bytes of what is left.

@@ -187,17 +187,16 @@ public struct Tokenizer: Sendable {
     let scalars = Array(word.unicodeScalars)
     var parts: [String] = []
     var current = String.UnicodeScalarView()
+    func shape(_ scalar: Unicode.Scalar) -> Shape {
+      ("A"..."Z").contains(scalar) ? .upper : ("0"..."9").contains(scalar) ? .digit : .other
+    }
     for (index, scalar) in scalars.enumerated() {
-      if let previous = current.last {
-        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-        let prefix = index == 1 && !isUpper(previous)
-        let lowerToUpper = !isUpper(previous) && !isDigit(previous) && isUpper(scalar) && !prefix
-        let acronymEnd = isUpper(previous) && isUpper(scalar) && next.map { !isUpper($0) && !isDigit($0) } == true
-        let digitEdge = isDigit(previous) != isDigit(scalar)
-        if lowerToUpper || acronymEnd || digitEdge {
-          parts.append(String(current))
-          current = String.UnicodeScalarView()
-        }
+      if let previous = current.last,
+        Self.cuts(
+          at: index, shape(previous), shape(scalar), index + 1 < scalars.count ? shape(scalars[index + 1]) : nil)
+      {
+        parts.append(String(current))
+        current = String.UnicodeScalarView()
       }
       current.append(scalar)
     }
@@ -208,21 +207,17 @@ public struct Tokenizer: Sendable {
   /// The same for an ASCII word, cut by byte offsets; nil for any other.
   private static func asciiCamelCaseParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
     guard bytes.allSatisfy(isASCII) else { return nil }
-    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    func shape(_ byte: UInt8) -> Shape {
+      (0x41...0x5A).contains(byte) ? .upper : (0x30...0x39).contains(byte) ? .digit : .other
+    }
     var parts: [String] = []
     var start = 0
-    for index in bytes.indices.dropFirst() {
-      let (previous, byte) = (bytes[index - 1], bytes[index])
-      let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-      let prefix = index == 1 && !isUpper(previous)
-      let lowerToUpper = !isUpper(previous) && !isDigit(previous) && isUpper(byte) && !prefix
-      let acronymEnd = isUpper(previous) && isUpper(byte) && next.map { !isUpper($0) && !isDigit($0) } == true
-      let digitEdge = isDigit(previous) != isDigit(byte)
-      if lowerToUpper || acronymEnd || digitEdge {
-        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-        start = index
-      }
+    for index in bytes.indices.dropFirst()
+    where cuts(
+      at: index, shape(bytes[index - 1]), shape(bytes[index]), index + 1 < bytes.count ? shape(bytes[index + 1]) : nil)
+    {
+      parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      start = index
     }
     if start < bytes.count {
       parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
@@ -230,8 +225,20 @@ public struct Tokenizer: Sendable {
     return parts
   }
 
-  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+  /// What camel case looks at in a letter.
+  private enum Shape {
+    case upper, digit, other
+  }
+
+  /// Whether a word is cut before its letter at `index`, between the one
+  /// before and the one after: `scene|Did`, `UI|Kit`, `iOS|13`, not `i|Phone`.
+  private static func cuts(at index: Int, _ previous: Shape, _ letter: Shape, _ next: Shape?) -> Bool {
+    let prefix = index == 1 && previous != .upper
+    let lowerToUpper = previous == .other && letter == .upper && !prefix
+    let acronymEnd = previous == .upper && letter == .upper && next == .other
+    let digitEdge = (previous == .digit) != (letter == .digit)
+    return lowerToUpper || acronymEnd || digitEdge
+  }
 
   // MARK: - Hangul
 
