@@ -12,8 +12,7 @@ struct FNVHash {
     // Eight bytes a step: content is hashed at every start.
     var index = 0
     while index + 8 <= raw.count {
-      value ^= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      value = value &* 0x100_0000_01b3
+      add(word: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       index += 8
     }
     while index < raw.count {
@@ -26,6 +25,11 @@ struct FNVHash {
       value ^= UInt64(raw.count) >> UInt64(shift) & 0xff
       value = value &* 0x100_0000_01b3
     }
+  }
+
+  private mutating func add(word: UInt64) {
+    value ^= word
+    value = value &* 0x100_0000_01b3
   }
 
   /// A cache file's key: `header` (what wrote it), then every file under
@@ -54,10 +58,7 @@ struct FNVHash {
         add(Array("unreadable".utf8))
         continue
       }
-      for number in [status.size, status.seconds, status.nanoseconds] {
-        value ^= UInt64(bitPattern: number)
-        value = value &* 0x100_0000_01b3
-      }
+      for number in [status.size, status.seconds, status.nanoseconds] { add(word: UInt64(bitPattern: number)) }
     }
   }
 }

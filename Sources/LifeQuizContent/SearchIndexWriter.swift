@@ -1,8 +1,9 @@
 import QuizEngine
 
 /// Writes a search index as `SearchIndexReader` reads it: integers as 8
-/// bytes little-endian, numbers as their bits, text as its length and its
-/// UTF-8 bytes; the documents, then the lists of `SearchPostings`.
+/// bytes little-endian (4 or 1 where a field says so), numbers as their
+/// bits, text as its length and its UTF-8 bytes; the tokenizer's words, the
+/// documents, then the lists of `SearchPostings`.
 struct SearchIndexWriter {
   private(set) var output: [UInt8] = []
 
