@@ -116,7 +116,7 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 70, wrong: 79, wrongRatedWell: 0, correctRatedGood: 67)
+  static let holdout = UnseenFloor(correct: 70, wrong: 79, wrongRatedWell: 0, correctRatedGood: 68)
   static let fresh = UnseenFloor(correct: 63, wrong: 87, wrongRatedWell: 0, correctRatedGood: 51)
   static let fresh2 = UnseenFloor(correct: 65, wrong: 94, wrongRatedWell: 0, correctRatedGood: 63)
   static let fresh3 = UnseenFloor(correct: 65, wrong: 90, wrongRatedWell: 0, correctRatedGood: 54)
