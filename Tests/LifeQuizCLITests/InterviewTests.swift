@@ -47,6 +47,19 @@ struct InterviewTests {
     }
   }
 
+  @Test("A new user's first interview makes the data folder with its parents (~/.local/share/lifequiz)")
+  func firstCommand() throws {
+    let home = home()
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = CLIRunner.run(
+      ["interview", "--time", "0"], environment: ["LANG": "C", "HOME": home, "LIFEQUIZ_NOW": Self.now],
+      input: ["quit"])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.err.isEmpty)
+    #expect(try records(home + "/.local/share/lifequiz").count > 0)
+  }
+
   @Test("The model answer hits every point, a follow-up follows, \"No idea\" is no answer, and all is saved")
   func answerHitsAndFollowUp() throws {
     let home = home()

@@ -120,14 +120,15 @@ struct PlatformCallTests {
     try waiter.lock(waitingAtMost: 1, stop: { false })
   }
 
-  @Test("Folders: made once or again, not under a missing parent; renamed over a file, removed")
+  @Test("Folders: made with their parents, once or again, not under a file; renamed over a file, removed")
   func folders() throws {
     let place = try folder()
     defer { try? FileManager.default.removeItem(atPath: place) }
-    try FileSystem.makeFolder(place + "/a")
-    try FileSystem.makeFolder(place + "/a")
-    #expect(FileBytes.isFolder(place + "/a"))
-    #expect(throws: SystemError(code: ENOENT)) { try FileSystem.makeFolder(place + "/missing/b") }
+    #expect(FileBytes.makeFolder(place + "/a/b/c"))
+    #expect(FileBytes.makeFolder(place + "/a/b/c"))
+    #expect(FileBytes.isFolder(place + "/a/b/c"))
+    #expect(AtomicFile.write("file", to: place + "/plain") == nil)
+    #expect(!FileBytes.makeFolder(place + "/plain/b"))
 
     #expect(AtomicFile.write("new", to: place + "/from") == nil)
     #expect(AtomicFile.write("old", to: place + "/to") == nil)

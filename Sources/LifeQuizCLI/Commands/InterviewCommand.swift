@@ -73,11 +73,10 @@ struct InterviewCommand: Command {
     }
     let progress = ProgressFile(folder: ProgressFile.folder(flag: dataDirectory, environment: context.environment))
     let folder = progress.folder.appendingPathComponent("interviews").path
-    do throws(SystemError) {
-      try FileSystem.makeFolder(progress.folder.path)
-      try FileSystem.makeFolder(folder)
-    } catch {
-      throw .failure(strings("error.interview-save", ["path": folder, "reason": error.reason]))
+    // With its parents: a new user's first command may be this one, before
+    // `~/.local/share` exists.
+    guard FileBytes.makeFolder(folder) else {
+      throw .failure(strings("error.interview-save", ["path": folder, "reason": SystemError.last.reason]))
     }
     let transcript = try InterviewTranscript(
       base: Self.stem(in: folder, at: started, clock: clock), language: context.language.rawValue, started: started,
