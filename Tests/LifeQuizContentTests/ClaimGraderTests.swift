@@ -327,6 +327,18 @@ struct ClaimGraderTests {
     #expect(!early.isContradicted, "\(early)")
   }
 
+  @Test("A point's order said in words (before, 먼저) is said in one clause, not assembled from two")
+  func orderWordInOneClause() throws {
+    let korean = ClaimGrader.Point(expressions: ["인식기가 터치를 먼저"])
+    #expect(try Self.outcome("제스처 인식기가 터치를 먼저 받습니다.", korean).isHit)
+    let swapped = try Self.outcome("뷰가 터치를 먼저 받고, 끝난 다음에 인식기가 그 터치를 넘겨받습니다.", korean)
+    #expect(!swapped.isHit, "\(swapped)")
+    let english = ClaimGrader.Point(expressions: ["recognizers see touches before the view"])
+    #expect(try Self.outcome("Gesture recognizers see touches before the view does.", english).isHit)
+    let reversed = try Self.outcome("The view sees touches before anyone, and the recognizers see them later.", english)
+    #expect(!reversed.isHit, "\(reversed)")
+  }
+
   @Test("A Korean ~지 ends its clause unless a negation follows (요구하지 않습니다)")
   func connectiveJi() throws {
     let scenes = ClaimGrader.Point(expressions: ["씬 도입 요구"])

@@ -197,7 +197,7 @@ public struct ClaimGrader: Sendable {
       if reading.text.isBareList && compiled.names.count != 1 { continue }
       // Only a phrase or a name said the other way round puts a hit in doubt.
       let weighty = !compiled.names.isEmpty || compiled.terms.count >= 2
-      switch find(compiled, in: reading, negative: point.negative, loose: true) {
+      switch find(compiled, in: reading, negative: point.negative, loose: true, orderInClause: true) {
       case .asserted(_, let contrary, let loose):
         hits.append(expression)
         fullHit = fullHit || !loose
@@ -281,9 +281,10 @@ public struct ClaimGrader: Sendable {
   /// With `loose`, a way of four words or more is also said by a sentence
   /// holding all but one of them, unless that one orders names (`before`):
   /// answers paraphrase, and the point it hits is left at *hard*.
-  private func find(_ expression: Expression, in reading: Reading, negative: Bool = false, loose: Bool = false)
-    -> Finding
-  {
+  private func find(
+    _ expression: Expression, in reading: Reading, negative: Bool = false, loose: Bool = false,
+    orderInClause: Bool = false
+  ) -> Finding {
     // A negative point's plain way ("sceneDidDisconnect") is said by negating it.
     let needed =
       expression.negations + (negative && expression.negations == 0 && !expression.saysNegativePlainly ? 1 : 0)
@@ -352,7 +353,12 @@ public struct ClaimGrader: Sendable {
           expression.negations == 0 && clauses.count > 1 && negated == clauses.count
           ? 1 : clauses.reduce(0) { $0 + text.negations[$1] }
         let extra = spread - needed
-        if extra >= 0 && extra % 2 == 0 {
+        // A point's order said in words ("인식기가 터치를 먼저") is about what
+        // its own clause says first: read across clauses, it is not said.
+        let orderAcross =
+          orderInClause && clauses.count > 1 && expression.names.isEmpty
+          && expression.spellings.contains(where: lexicon.ordersNames)
+        if extra >= 0 && extra % 2 == 0 && !orderAcross {
           saidHere = clauses
           break anchoring
         }
