@@ -78,11 +78,19 @@ struct SearchIndexReader {
 
   /// Line terms passed over, checked but not decoded: where they start.
   mutating func skipLineTerms() -> Int? {
+    skipList { reader in
+      guard let stored = reader.lineTermCount() else { return false }
+      reader.offset += 4 * Int(max(stored, 1) - 1)
+      return true
+    }
+  }
+
+  /// A counted list passed over, each entry by `skip`: where it starts.
+  private mutating func skipList(_ skip: (inout SearchIndexReader) -> Bool) -> Int? {
     let start = offset
     guard let count = count(each: 8) else { return nil }
     for _ in 0..<count {
-      guard let stored = lineTermCount() else { return nil }
-      offset += 4 * Int(max(stored, 1) - 1)
+      guard skip(&self) else { return nil }
     }
     return start
   }
@@ -126,14 +134,7 @@ struct SearchIndexReader {
   }
 
   /// Texts passed over, checked but not decoded: where they start.
-  mutating func skipTexts() -> Int? {
-    let start = offset
-    guard let total = count(each: 8) else { return nil }
-    for _ in 0..<total {
-      guard skipText() != nil else { return nil }
-    }
-    return start
-  }
+  mutating func skipTexts() -> Int? { skipList { $0.skipText() != nil } }
 
   mutating func perField() -> SearchIndex.PerField? {
     var values = SearchIndex.PerField()
