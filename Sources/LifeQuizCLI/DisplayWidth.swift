@@ -3,6 +3,30 @@
 enum DisplayWidth {
   static func of(_ text: String) -> Int {
     var width = 0
+    eachWidth(text) { width += $0 }
+    return width
+  }
+
+  /// Where the cursor stands after `text` is written from the first column
+  /// of a terminal `columns` wide: a wide character that does not fit at
+  /// the end of a row goes to the next, leaving that row's last column
+  /// empty. A column of `columns` is the end of a full row, before the
+  /// terminal wraps.
+  static func layout(_ text: String, columns: Int) -> (row: Int, column: Int) {
+    var (row, column) = (0, 0)
+    eachWidth(text) { width in
+      guard width > 0 else { return }
+      if column + width > columns {
+        row += 1
+        column = 0
+      }
+      column += width
+    }
+    return (row, column)
+  }
+
+  /// The width of each scalar of `text`, escape sequences left out.
+  private static func eachWidth(_ text: String, _ body: (Int) -> Void) {
     var inEscape = false
     for scalar in text.unicodeScalars {
       if inEscape {
@@ -13,9 +37,8 @@ enum DisplayWidth {
         inEscape = true
         continue
       }
-      width += of(scalar)
+      body(of(scalar))
     }
-    return width
   }
 
   static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -79,20 +79,20 @@ final class TerminalLineReader {
   }
 
   /// Writes the prompt and the line again from the prompt's first row and
-  /// puts the cursor where the editor has it, across wrapped rows.
+  /// puts the cursor where the editor has it, across wrapped rows. The rows
+  /// are cleared first: a wide character wrapped early leaves the last
+  /// column of its row unwritten, and what an earlier draw put there would
+  /// stay.
   private func redraw(_ prompt: String) {
     let width = max(1, columns())
-    let promptWidth = DisplayWidth.of(prompt)
-    let end = promptWidth + DisplayWidth.of(editor.text)
-    let cursor = promptWidth + DisplayWidth.of(editor.beforeCursor)
     var out = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
-    out += "\r" + prompt + editor.text + "\u{1B}[J"
-    // At the last column the terminal has not wrapped yet: make it.
-    if end > 0, end % width == 0 { out += "\r\n" }
-    let endRow = end / width
-    let row = cursor / width
+    out += "\r\u{1B}[J" + prompt + editor.text
+    let endRow = wrapAtEnd(prompt + editor.text, width, &out)
+    let cursor = DisplayWidth.layout(prompt + editor.beforeCursor, columns: width)
+    // At the end of a full row the cursor belongs at the start of the next.
+    let (row, column) = cursor.column == width ? (cursor.row + 1, 0) : cursor
     if endRow > row { out += "\u{1B}[\(endRow - row)A" }
-    out += "\r" + (cursor % width > 0 ? "\u{1B}[\(cursor % width)C" : "")
+    out += "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
     cursorRow = row
     write(out)
   }
@@ -100,12 +100,19 @@ final class TerminalLineReader {
   /// The line as entered, the cursor after it, and a new line. Rows below
   /// (of a longer prompt shown while typing) are cleared.
   private func finish(_ prompt: String, text: String) {
-    let width = max(1, columns())
-    let end = DisplayWidth.of(prompt) + DisplayWidth.of(text)
     var out = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
-    out += "\r" + prompt + text + "\u{1B}[J"
-    if end > 0, end % width == 0 { out += "\r\n" }
+    out += "\r\u{1B}[J" + prompt + text
+    _ = wrapAtEnd(prompt + text, max(1, columns()), &out)
     cursorRow = 0
     write(out + "\r\n")
+  }
+
+  /// The row the cursor is on after `written`. At the last column the
+  /// terminal has not wrapped yet: it is made to, in `out`.
+  private func wrapAtEnd(_ written: String, _ width: Int, _ out: inout String) -> Int {
+    let end = DisplayWidth.layout(written, columns: width)
+    guard end.column == width else { return end.row }
+    out += "\r\n"
+    return end.row + 1
   }
 }

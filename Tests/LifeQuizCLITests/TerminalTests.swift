@@ -23,6 +23,26 @@ struct TerminalTests {
       try String(contentsOfFile: session.home + "/history.jsonl", encoding: .utf8).split(separator: "\n").count == 1)
   }
 
+  @Test("A Korean answer typed under the countdown and wrapped at a wide character is drawn again clean")
+  func wideWrapRedraw() throws {
+    let home = home()
+    let session = try TmuxSession(
+      TerminalCommand(
+        arguments: [Self.binary, "interview", "--question", "q-per-window-state", "--time", "60"],
+        environment: ["LANG": "ko_KR.UTF-8", "LIFEQUIZ_HOME": home, "LIFEQUIZ_NOW": "1795300000"], home: home))
+    defer { session.close() }
+    try session.waitFor("남음 >")
+    session.type(
+      "창마다 씬 세션이 따로 있어서 씬 델리게이트 인스턴스도 창마다 하나씩 생겨요. UI 상태는 씬 단위로 들고 있고, "
+        + "여러 창이 같이 쓰는 데이터는 앱 수준 객체에 둡니다. 복원도 stateRestorationActivity로 창마다 따로 해요.")
+    try session.waitFor("따로 해요.")
+    session.keys(["Enter"])
+    // Drawn after the countdown's longer prompt, "창마" ends a row whose last
+    // column the wide "다" cannot use; the countdown's draw had an "i" there.
+    let screen = try session.waitFor("> 창마다 씬 세션이")
+    #expect(screen.contains("stateRestorationActivity로 창마\n다 따로 해요."), "\(screen)")
+  }
+
   @Test("Closing a session ends its tmux server: no test leaves one behind")
   func closingEndsTheServer() throws {
     let session = try TmuxSession(Self.trapSession(language: "C.UTF-8", home: home()))
