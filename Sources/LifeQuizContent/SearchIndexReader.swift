@@ -30,12 +30,16 @@ struct SearchIndexReader {
     return Array(input[offset..<(offset + count)])
   }
 
-  mutating func integer() -> UInt64? {
-    guard left >= 8 else { return nil }
-    let value = input.withUnsafeBytes {
-      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-    offset += 8
+  mutating func integer() -> UInt64? { load(UInt64.self) }
+
+  mutating func integer32() -> UInt32? { load(UInt32.self) }
+
+  /// A little-endian integer of the type's size.
+  private mutating func load<Value: FixedWidthInteger>(_: Value.Type) -> Value? {
+    let size = MemoryLayout<Value>.size
+    guard left >= size else { return nil }
+    let value = input.withUnsafeBytes { Value(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Value.self)) }
+    offset += size
     return value
   }
 
@@ -43,15 +47,6 @@ struct SearchIndexReader {
     guard left >= 1 else { return nil }
     defer { offset += 1 }
     return input[offset]
-  }
-
-  mutating func integer32() -> UInt32? {
-    guard left >= 4 else { return nil }
-    let value = input.withUnsafeBytes {
-      UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-    }
-    offset += 4
-    return value
   }
 
   /// What `SearchIndexWriter.lineTerms` wrote.
