@@ -128,6 +128,17 @@ struct SearchIndexReader {
     return values
   }
 
+  /// What `SearchIndexWriter.textLists` wrote: a count, then that many `texts()`.
+  mutating func textLists() -> [[String]]? {
+    guard let count = count(each: 8) else { return nil }
+    var lists: [[String]] = []
+    for _ in 0..<count {
+      guard let list = texts() else { return nil }
+      lists.append(list)
+    }
+    return lists
+  }
+
   /// Texts passed over, checked but not decoded: where they start.
   mutating func skipTexts() -> Int? { skipList { $0.skipText() != nil } }
 
@@ -149,12 +160,7 @@ struct SearchIndexReader {
     }
     var groups: [[[String]]] = []
     for _ in 0..<2 {
-      guard let count = count(each: 8) else { return nil }
-      var group: [[String]] = []
-      for _ in 0..<count {
-        guard let words = texts() else { return nil }
-        group.append(words)
-      }
+      guard let group = textLists() else { return nil }
       groups.append(group)
     }
     guard let name = text(), let segmentation = Segmentation(rawValue: name) else { return nil }
@@ -169,12 +175,7 @@ struct SearchIndexReader {
     guard let tokenizer = tokenizer(), let groupCount = count(each: 8) else { return nil }
     var aliases: [[[String]]] = []
     for _ in 0..<groupCount {
-      guard let phraseCount = count(each: 8) else { return nil }
-      var group: [[String]] = []
-      for _ in 0..<phraseCount {
-        guard let phrase = texts() else { return nil }
-        group.append(phrase)
-      }
+      guard let group = textLists() else { return nil }
       aliases.append(group)
     }
     guard let averageLengths = perField(), let documentCount = count(each: 64) else { return nil }

@@ -42,6 +42,12 @@ struct SearchIndexWriter {
     output += bytes
   }
 
+  /// A count, then each list as `texts`.
+  mutating func textLists(_ lists: [[String]]) {
+    integer(UInt64(lists.count))
+    for list in lists { texts(list) }
+  }
+
   mutating func texts(_ values: [String]) {
     integer(UInt64(values.count))
     for value in values { text(value) }
@@ -61,10 +67,7 @@ struct SearchIndexWriter {
     ] {
       texts(list)
     }
-    for groups in [vocabulary.suffixes, vocabulary.variants] {
-      integer(UInt64(groups.count))
-      for group in groups { texts(group) }
-    }
+    for groups in [vocabulary.suffixes, vocabulary.variants] { textLists(groups) }
     text(vocabulary.segmentation.rawValue)
   }
 
@@ -72,10 +75,7 @@ struct SearchIndexWriter {
     tokenizer(index.tokenizer)
     let numbers = index.numbers
     integer(UInt64(numbers.aliases.count))
-    for group in numbers.aliases {
-      integer(UInt64(group.count))
-      for phrase in group { texts(phrase) }
-    }
+    for group in numbers.aliases { textLists(group) }
     perField(numbers.averageLengths)
     integer(UInt64(index.documents.count))
     var memo = TokenMemo()
