@@ -12,11 +12,13 @@ struct GradingBenchmark {
   /// were since fixed on what it found); fresh sets written blind after
   /// that, each to 24 other questions, fresh4 never read; fresh5 and
   /// fresh6 to fresh4's questions again, read only where they found a
-  /// wrong answer suggested good.
+  /// wrong answer suggested good; fresh7 to them too, read in full and
+  /// tuned on after its first measure.
   static let sets = [
     ("tuned", "grading-set.json"), ("holdout", "grading-set-holdout.json"), ("fresh", "grading-set-fresh.json"),
     ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"), ("fresh4", "grading-set-fresh4.json"),
     ("fresh5", "grading-set-fresh5.json"), ("fresh6", "grading-set-fresh6.json"),
+    ("fresh7", "grading-set-fresh7.json"),
   ]
 
   func run() -> [String] {

@@ -263,6 +263,49 @@ struct ClaimGraderTests {
     #expect(!before.points[0].isHit, "되기 before a noun describes it; the list says nothing")
   }
 
+  @Test("A sentence that is a bare list, with a sentence after it, hits only what the list alone would")
+  func bareListSentence() throws {
+    let cold = ClaimGrader.Point(expressions: ["sceneWillEnterForeground 콜드 스타트"])
+    let stuffed = try Self.outcome(
+      "sceneWillEnterForeground, didFinishLaunching, applicationWillEnterForeground, didBecomeActive, 콜드 스타트, "
+        + "웜 스타트, 헬퍼 함수. 로그인 체크는 이 근처 어딘가에서 하면 됩니다.", cold)
+    #expect(!stuffed.isHit, "\(stuffed)")
+    #expect(try Self.outcome("sceneWillEnterForeground는 콜드 스타트에도 불립니다. 그래서 거기서 검사합니다.", cold).isHit)
+    let frame = ClaimGrader.Point(expressions: ["400ms"])
+    #expect(
+      !(try Self.outcome("400ms, 100ms, first frame, launch screen, placeholder. These are the key words.", frame).isHit)
+    )
+    // A way of words search ignores, looked for as written, is not found in the list either.
+    let framework = ClaimGrader.Point(expressions: ["UIKit"])
+    #expect(try Self.outcome("It is UIKit that calls them.", framework).isHit)
+    #expect(!(try Self.outcome("UIKit, SwiftUI, AppKit, Catalyst. These are the words.", framework).isHit))
+    // A point said in names alone is still hit by one of them in the list.
+    let names = ClaimGrader.Point(expressions: ["didBecomeActive", "willResignActive"])
+    #expect(try Self.outcome("알림 센터, willResignActive, didBecomeActive, iOS 11, 멱등성. 그런 단어들입니다.", names).isHit)
+    // Denials between commas are claims, not a list.
+    let none = ClaimGrader.Point(expressions: ["zero callbacks"])
+    #expect(
+      try Self.outcome("Zero callbacks, no willTerminate, no sceneDidDisconnect, no notifs. Next launch is cold.", none)
+        .isHit)
+  }
+
+  @Test("A way written with = is said within one clause, never gathered from a sentence's clauses")
+  func oneClauseWay() throws {
+    let swapped =
+      "The run loop switches to the default mode while the user scrolls, and timers live in the tracking mode."
+    let point = ClaimGrader.Point(
+      expressions: ["switches to tracking mode"], contradictions: ["=switches to the default mode"])
+    #expect(try Self.outcome(swapped, point).isContradicted)
+    let strict = ClaimGrader.Point(expressions: ["=switches to tracking mode"])
+    #expect(!(try Self.outcome(swapped, strict).isHit))
+    #expect(try Self.outcome("While the user scrolls, the run loop switches to tracking mode.", strict).isHit)
+    let correct = "The run loop switches to tracking mode while scrolling, and timers in the default mode wait."
+    #expect(!(try Self.outcome(correct, point).isContradicted))
+    let korean = ClaimGrader.Point(expressions: ["tracking 모드로 바뀌"], contradictions: ["=default 모드로 바뀌"])
+    #expect(try Self.outcome("스크롤하면 런 루프가 default 모드로 바뀌고, 타이머는 tracking 모드에 있습니다.", korean).isContradicted)
+    #expect(!(try Self.outcome("런 루프가 tracking 모드로 바뀌고, 타이머는 default 모드에 있습니다.", korean).isContradicted))
+  }
+
   @Test("A selector written with its labels is one word of a bare list")
   func bareListWithSelector() throws {
     let point = ClaimGrader.Point(expressions: ["applicationState is background", "applicationState"])

@@ -57,6 +57,9 @@ struct AnswerText {
   private(set) var mentions: [Mention] = []
   /// No clause says anything: names and keywords between commas.
   private(set) var isBareList = false
+  /// The sentences that are such lists ("names, keywords. 이 키워드들이 핵심입니다."):
+  /// a way is not assembled from their items.
+  private(set) var bareListSentences: Set<Int> = []
 
   init(_ text: String, vocabulary: GradingLexicon) {
     self.text = text
@@ -64,7 +67,17 @@ struct AnswerText {
     assignClauses(vocabulary)
     findNames(vocabulary)
     shareListNegations()
-    isBareList = Self.bareList(words, mentions: mentions, vocabulary)
+    isBareList = Self.bareList(words[...], mentions: mentions, vocabulary)
+    var start = 0
+    while start < words.count {
+      let sentence = words[start].sentence
+      var end = start
+      while end < words.count && words[end].sentence == sentence { end += 1 }
+      if Self.bareList(words[start..<end], mentions: mentions, vocabulary, denialEnds: true) {
+        bareListSentences.insert(sentence)
+      }
+      start = end
+    }
   }
 
   var sentenceCount: Int { (words.last?.sentence ?? 0) + 1 }
@@ -344,14 +357,16 @@ struct AnswerText {
   /// and none a statement (three words or more with a verb, a Korean verb
   /// ending, a `:`, `=` or arrow): "Suspended, memory, didEnterBackground,
   /// save state".
-  private static func bareList(_ words: [Word], mentions: [Mention], _ vocabulary: GradingLexicon) -> Bool {
+  private static func bareList(
+    _ words: ArraySlice<Word>, mentions: [Mention], _ vocabulary: GradingLexicon, denialEnds: Bool = false
+  ) -> Bool {
     var pieces: [(words: Int, verb: Bool)] = []
     var current = (words: 0, verb: false)
     func close() {
       if current.words > 0 { pieces.append(current) }
       current = (0, false)
     }
-    for (index, word) in words.enumerated() {
+    for (index, word) in zip(words.indices, words) {
       switch word.kind {
       case .arrow: return false
       case .pause(let mark):
@@ -363,9 +378,11 @@ struct AnswerText {
         // A Korean ending (`불립니다`) ending its piece is a statement; one
         // before a noun (`민감한 정보`) describes it. An English verb may be a
         // noun (`save state`).
-        let next = index + 1 < words.count ? words[index + 1] : nil
+        let next = index + 1 < words.endIndex ? words[index + 1] : nil
         let endsPiece = next.map { $0.kind == .arrow || $0.isPause || $0.sentence != word.sentence } ?? true
         if vocabulary.isVerb(word) && word.kind == .hangul && endsPiece { return false }
+        // "no willTerminate, no sceneDidDisconnect" denies; a list names.
+        if denialEnds && vocabulary.negates(word) { return false }
         if vocabulary.isVerb(word) { current.verb = true }
       }
     }

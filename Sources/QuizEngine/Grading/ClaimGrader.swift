@@ -195,9 +195,14 @@ public struct ClaimGrader: Sendable {
     var doubt: String?
     for (expression, compiled) in ways {
       if reading.text.isBareList && compiled.names.count != 1 { continue }
+      // A sentence that is a bare list, in an answer that says more, is read
+      // as the whole answer would be if it were that list.
+      let listed = isListOfNames && compiled.names.count == 1 ? [] : reading.text.bareListSentences
       // Only a phrase or a name said the other way round puts a hit in doubt.
       let weighty = !compiled.names.isEmpty || compiled.terms.count >= 2
-      switch find(compiled, in: reading, negative: point.negative, loose: true, orderInClause: true) {
+      switch find(
+        compiled, in: reading, negative: point.negative, loose: true, orderInClause: true, skipping: listed)
+      {
       case .asserted(_, let contrary, let loose):
         hits.append(expression)
         fullHit = fullHit || !loose
@@ -232,6 +237,10 @@ public struct ClaimGrader: Sendable {
     /// `+` before a negative point's way: it says the point as written
     /// (`+Suspended 멈춰 있`), no negation needed.
     let saysNegativePlainly: Bool
+    /// `=` before a way: said within one clause, never gathered from a
+    /// sentence's clauses (`=switches to the default mode`, where "timers
+    /// live in the tracking mode" stands in the next clause).
+    let inOneClause: Bool
     /// The way as written, trimmed.
     let written: String
   }
@@ -266,6 +275,7 @@ public struct ClaimGrader: Sendable {
       alternatives: terms.map { useSynonyms ? (synonyms[$0[0]] ?? []).subtracting(terms.map { $0[0] }) : [] },
       names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
       saysNegativePlainly: expression.drop(while: \.isWhitespace).hasPrefix("+"),
+      inOneClause: expression.drop(while: \.isWhitespace).hasPrefix("="),
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
   }
 
@@ -283,7 +293,7 @@ public struct ClaimGrader: Sendable {
   /// answers paraphrase, and the point it hits is left at *hard*.
   private func find(
     _ expression: Expression, in reading: Reading, negative: Bool = false, loose: Bool = false,
-    orderInClause: Bool = false
+    orderInClause: Bool = false, skipping skipped: Set<Int> = []
   ) -> Finding {
     // A negative point's plain way ("sceneDidDisconnect") is said by negating it.
     let needed =
@@ -296,8 +306,9 @@ public struct ClaimGrader: Sendable {
       // Only words search ignores (`UIKit`, `@main`): looked for as written.
       let plain = expression.written.lowercased()
       guard !plain.isEmpty else { return .absent }
+      let listed = Set(skipped.flatMap { reading.sentenceClauses[$0] })
       let clauses = reading.text.clauseTexts.indices.filter {
-        ByteSearch.contains(reading.text.clauseTexts[$0].lowercased(), plain)
+        !listed.contains($0) && ByteSearch.contains(reading.text.clauseTexts[$0].lowercased(), plain)
       }
       if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses, contrary: nil) }
       return clauses.isEmpty ? .absent : .negated(clauses)
@@ -308,7 +319,7 @@ public struct ClaimGrader: Sendable {
     var asserted: [Int]?
     var looselyAsserted: [Int]?
     var contrary: [Int]?
-    for sentence in 0..<text.sentenceCount {
+    for sentence in 0..<text.sentenceCount where !skipped.contains(sentence) {
       let sentenceClauses = reading.sentenceClauses[sentence]
       // Which clause holds which of the way's words, looked up once.
       let holds = sentenceClauses.map { clause in
@@ -336,7 +347,8 @@ public struct ClaimGrader: Sendable {
       anchoring: for anchor in anchors {
         guard
           let clauses = place(
-            expression, anchor: anchor, among: sentenceClauses, holds: holds, sentence: sentence, reading)
+            expression, anchor: anchor, among: sentenceClauses, holds: holds, sentence: sentence, reading,
+            skipping: skipped)
         else { continue }
         switch order(of: expression.names, reading) {
         case .reversed:
@@ -356,8 +368,9 @@ public struct ClaimGrader: Sendable {
         // A point's order said in words ("인식기가 터치를 먼저") is about what
         // its own clause says first: read across clauses, it is not said.
         let orderAcross =
-          orderInClause && clauses.count > 1 && expression.names.isEmpty
-          && expression.spellings.contains(where: lexicon.ordersNames)
+          clauses.count > 1
+          && (expression.inOneClause
+            || orderInClause && expression.names.isEmpty && expression.spellings.contains(where: lexicon.ordersNames))
         if extra >= 0 && extra % 2 == 0 && !orderAcross {
           saidHere = clauses
           break anchoring
@@ -397,7 +410,8 @@ public struct ClaimGrader: Sendable {
   /// them all; nil when it does not. `holds[i][t]`: clause `clauses[i]`
   /// holds the way's word `t`; `anchor` is an index into `clauses`.
   private func place(
-    _ expression: Expression, anchor: Int?, among clauses: [Int], holds: [[Bool]], sentence: Int, _ reading: Reading
+    _ expression: Expression, anchor: Int?, among clauses: [Int], holds: [[Bool]], sentence: Int, _ reading: Reading,
+    skipping skipped: Set<Int>
   ) -> [Int]? {
     var used: Set<Int> = []
     let ranked = clauses.indices.sorted { holds[$0].filter { $0 }.count > holds[$1].filter { $0 }.count }
@@ -412,7 +426,8 @@ public struct ClaimGrader: Sendable {
     for name in expression.names {
       guard
         let mention = reading.text.mentions.first(where: {
-          $0.name.agrees(with: name) && (expression.terms.isEmpty || $0.sentence == sentence)
+          $0.name.agrees(with: name)
+            && (expression.terms.isEmpty ? !skipped.contains($0.sentence) : $0.sentence == sentence)
         })
       else { return nil }
       used.insert(mention.clause)
