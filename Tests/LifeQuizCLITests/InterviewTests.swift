@@ -124,6 +124,10 @@ struct InterviewTests {
     #expect(graded["rating"] as? String == "again")
     let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
     #expect(history.contains("\"rating\": 1"))
+    // The summary marks each point as the answer's own lines did: ✗ said wrong, · not said.
+    let summary = try #require(result.out.components(separatedBy: "Key points to work on:").last)
+    #expect(summary.contains("✗ Leaving: willResignActive, then didEnterBackground"), "\(summary)")
+    #expect(summary.contains("· Back: willEnterForeground, then didBecomeActive"), "\(summary)")
   }
 
   @Test("A point also said the other way round is marked ?, quoted, kept in the transcript and rated hard")

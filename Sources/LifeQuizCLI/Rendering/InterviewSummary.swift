@@ -25,12 +25,15 @@ struct InterviewSummary {
       }
     }
     if mode == .real { out += scoreSheet(asked) }
-    // Points missed or contradicted, and points hit but also said the other
-    // way round (?): each is worth another look.
+    // Points missed (·) or contradicted (✗), as each answer's own lines mark
+    // them, and points hit but also said the other way round (?): each is
+    // worth another look.
     let missed = asked.flatMap { entry in
       entry.question.keyPoints.indices.compactMap { index -> (text: String, topic: String, mark: String)? in
         let point = index < entry.graded.points.count ? entry.graded.points[index] : .missed
-        if !point.isHit { return (entry.question.keyPoints[index].text, entry.question.topic, "✗") }
+        if !point.isHit {
+          return (entry.question.keyPoints[index].text, entry.question.topic, point.isContradicted ? "✗" : "·")
+        }
         if entry.graded.doubtful[index] != nil {
           return (entry.question.keyPoints[index].text, entry.question.topic, "?")
         }
