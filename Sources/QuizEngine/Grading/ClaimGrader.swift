@@ -366,12 +366,13 @@ public struct ClaimGrader: Sendable {
           ? 1 : clauses.reduce(0) { $0 + text.negations[$1] }
         let extra = spread - needed
         // A point's order said in words ("인식기가 터치를 먼저") is about what
-        // its own clause says first: read across clauses, it is not said.
-        let orderAcross =
+        // its own clause says first, and a way marked `=` is said in one
+        // clause: read across clauses, neither is said.
+        let oneClauseSpread =
           clauses.count > 1
           && (expression.inOneClause
             || orderInClause && expression.names.isEmpty && expression.spellings.contains(where: lexicon.ordersNames))
-        if extra >= 0 && extra % 2 == 0 && !orderAcross {
+        if extra >= 0 && extra % 2 == 0 && !oneClauseSpread {
           saidHere = clauses
           break anchoring
         }
