@@ -134,10 +134,10 @@ struct UnseenFloor: Sendable {
   static let fresh = UnseenFloor(correct: 62, wrong: 87, wrongRatedWell: 0, correctRatedGood: 50)
   static let fresh2 = UnseenFloor(correct: 64, wrong: 94, wrongRatedWell: 0, correctRatedGood: 62)
   static let fresh3 = UnseenFloor(correct: 65, wrong: 90, wrongRatedWell: 0, correctRatedGood: 53)
-  static let fresh4 = UnseenFloor(correct: 70, wrong: 90, wrongRatedWell: 0, correctRatedGood: 61)
-  static let fresh5 = UnseenFloor(correct: 69, wrong: 83, wrongRatedWell: 0, correctRatedGood: 64)
-  static let fresh6 = UnseenFloor(correct: 59, wrong: 79, wrongRatedWell: 0, correctRatedGood: 53)
-  static let fresh7 = UnseenFloor(correct: 67, wrong: 88, wrongRatedWell: 0, correctRatedGood: 68)
+  static let fresh4 = UnseenFloor(correct: 74, wrong: 90, wrongRatedWell: 0, correctRatedGood: 66)
+  static let fresh5 = UnseenFloor(correct: 75, wrong: 83, wrongRatedWell: 0, correctRatedGood: 71)
+  static let fresh6 = UnseenFloor(correct: 67, wrong: 79, wrongRatedWell: 0, correctRatedGood: 60)
+  static let fresh7 = UnseenFloor(correct: 97, wrong: 91, wrongRatedWell: 0, correctRatedGood: 94)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
