@@ -79,6 +79,55 @@ public struct JSONReader {
     return try result.get()
   }
 
+  /// Reads one document with `body`, which reads its value in place with
+  /// `members`, `elements` and `value` instead of building it first: a
+  /// reader that turns a large file into its own types is spared the tree.
+  /// The same syntax errors as `parse`, and `body` must read the whole value.
+  static func read<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws(JSONSyntaxError) -> T)
+    throws(JSONSyntaxError) -> T
+  {
+    try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in
+      reader.skipByteOrderMark()
+      reader.skipSpace()
+      let value = try body(&reader)
+      try reader.expectEnd()
+      return value
+    }
+  }
+
+  /// The object here, member by member: `body` gets each key and reads its
+  /// value. False, reading nothing, when the value here is not an object.
+  /// Unlike `parse`, a key twice is not refused here: the caller, who keeps
+  /// what it read, sees it for less than a set of keys per object costs.
+  mutating func members(depth: Int, _ body: (inout JSONReader, String) throws(JSONSyntaxError) -> Void)
+    throws(JSONSyntaxError) -> Bool
+  {
+    guard peek("{") else { return false }
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    index += 1
+    skipSpace()
+    if peek("}") {
+      index += 1
+      return true
+    }
+    while true {
+      skipSpace()
+      guard peek("\"") else { throw error("expected a key in quotes") }
+      let key = try string()
+      skipSpace()
+      guard peek(":") else { throw error("expected ':' after a key") }
+      index += 1
+      skipSpace()
+      try body(&self, key)
+      if try closes("}") { return true }
+    }
+  }
+
+  /// The value here, built, at `depth`.
+  mutating func value(at depth: Int) throws(JSONSyntaxError) -> JSON {
+    try value(depth: depth)
+  }
+
   private mutating func stringTable() throws(JSONSyntaxError) -> [String: String]? {
     skipByteOrderMark()
     skipSpace()

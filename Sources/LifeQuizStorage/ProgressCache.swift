@@ -45,17 +45,49 @@ struct ProgressCache: Equatable {
   }
 
   static func decode(_ bytes: [UInt8]) -> Decoded {
-    guard let root = (try? JSON.parse(bytes))?.object,
-      let version = FileCheck.integer(root["version"], in: 0...Int(Int32.max))
-    else { return .damaged }
-    guard version <= Self.version else { return .newer(version) }
-    guard version == Self.version, let items = root["items"]?.object else { return .damaged }
-    var states: [String: MemoryState] = [:]
-    for (id, value) in items {
-      guard let state = Self.state(value) else { return .damaged }
-      states[id] = state
+    if let parts = Parts(reading: bytes) { return decode(parts) }
+    return decodeTree(bytes)
+  }
+
+  /// The general way: the whole file as a JSON tree first.
+  static func decodeTree(_ bytes: [UInt8]) -> Decoded {
+    guard let root = (try? JSON.parse(bytes))?.object else { return .damaged }
+    var states: [String: MemoryState]?
+    var damagedItem = false
+    if let items = root["items"]?.object {
+      var read: [String: MemoryState] = [:]
+      for (id, value) in items {
+        guard let state = value.object.flatMap(Self.state) else {
+          damagedItem = true
+          break
+        }
+        read[id] = state
+      }
+      states = read
     }
-    guard let history = root["history"] else { return .legacy(states) }
+    return decode(
+      Parts(
+        version: root["version"], history: root["history"], totals: root["totals"], undone: root["undone"],
+        suspended: root["suspended"], states: states, damagedItem: damagedItem))
+  }
+
+  /// The file's members, the items already turned into states.
+  struct Parts {
+    var version: JSON?
+    var history: JSON?
+    var totals: JSON?
+    var undone: JSON?
+    var suspended: JSON?
+    /// Nil when `"items"` is missing or not an object.
+    var states: [String: MemoryState]?
+    var damagedItem = false
+  }
+
+  private static func decode(_ parts: Parts) -> Decoded {
+    guard let version = FileCheck.integer(parts.version, in: 0...Int(Int32.max)) else { return .damaged }
+    guard version <= Self.version else { return .newer(version) }
+    guard version == Self.version, let states = parts.states, !parts.damagedItem else { return .damaged }
+    guard let history = parts.history else { return .legacy(states) }
     guard let fields = history.object, let byteCount = FileCheck.integer(fields["bytes"], in: 0...Int.max / 2),
       let lineCount = FileCheck.integer(fields["lines"], in: 0...byteCount),
       let recordCount = FileCheck.integer(fields["records"], in: 0...Int.max / 2),
@@ -63,22 +95,22 @@ struct ProgressCache: Equatable {
       states.values.reduce(0, { $0 + $1.reviews }) == recordCount
     else { return .damaged }
     var undone: Set<Int> = []
-    for offset in root["undone"]?.array ?? [] {
+    for offset in parts.undone?.array ?? [] {
       guard let offset = FileCheck.integer(offset, in: 0...byteCount) else { return .damaged }
       undone.insert(offset)
     }
     var suspended: Set<String> = []
-    for item in root["suspended"]?.array ?? [] {
+    for item in parts.suspended?.array ?? [] {
       guard let item = item.string, !item.isEmpty else { return .damaged }
       suspended.insert(item)
     }
-    guard root["undone"].map({ $0.array != nil }) ?? true, root["suspended"].map({ $0.array != nil }) ?? true else {
+    guard parts.undone.map({ $0.array != nil }) ?? true, parts.suspended.map({ $0.array != nil }) ?? true else {
       return .damaged
     }
     return .current(
       ProgressCache(
         position: HistoryLog.Position(bytes: byteCount, lines: lineCount, records: recordCount), check: check,
-        states: states, totals: root["totals"].flatMap(Self.totals), undone: undone, suspended: suspended))
+        states: states, totals: parts.totals.flatMap(Self.totals), undone: undone, suspended: suspended))
   }
 
   /// Totals, or nil when any part is missing or impossible.
@@ -127,15 +159,33 @@ struct ProgressCache: Equatable {
   }
 
   /// An item's state, or nil when any number is impossible.
-  static func state(_ value: JSON) -> MemoryState? {
+  static func state(_ fields: JSONObject) -> MemoryState? {
+    state(
+      ItemFields(
+        s: fields["s"], d: fields["d"], last: fields["last"], due: fields["due"], reps: fields["reps"],
+        lapses: fields["lapses"], first: fields["first"]))
+  }
+
+  /// The members of an item that `state` reads.
+  struct ItemFields {
+    var s: JSON?
+    var d: JSON?
+    var last: JSON?
+    var due: JSON?
+    var reps: JSON?
+    var lapses: JSON?
+    var first: JSON?
+  }
+
+  static func state(_ fields: ItemFields) -> MemoryState? {
     let times = MemoryState.times
-    guard let fields = value.object, let stability = fields["s"]?.double,
-      MemoryState.stabilities.contains(stability), let difficulty = fields["d"]?.double,
-      MemoryState.difficulties.contains(difficulty), let lastReview = FileCheck.integer(fields["last"], in: times),
-      let dueTime = FileCheck.integer(fields["due"], in: times),
-      let reviews = FileCheck.integer(fields["reps"], in: 1...MemoryState.reviewLimit),
-      let lapses = FileCheck.integer(fields["lapses"], in: 0...reviews),
-      let firstReview = FileCheck.integer(fields["first"], in: times)
+    guard let stability = fields.s?.double,
+      MemoryState.stabilities.contains(stability), let difficulty = fields.d?.double,
+      MemoryState.difficulties.contains(difficulty), let lastReview = FileCheck.integer(fields.last, in: times),
+      let dueTime = FileCheck.integer(fields.due, in: times),
+      let reviews = FileCheck.integer(fields.reps, in: 1...MemoryState.reviewLimit),
+      let lapses = FileCheck.integer(fields.lapses, in: 0...reviews),
+      let firstReview = FileCheck.integer(fields.first, in: times)
     else { return nil }
     return MemoryState(
       stability: stability, difficulty: difficulty, lastReview: lastReview, due: dueTime, reviews: reviews,
@@ -183,5 +233,84 @@ struct ProgressCache: Equatable {
   /// the file even if it did not.
   private static func number(_ value: Double) -> String {
     value.isFinite ? "\(value)" : "\(MemoryState.stabilities.lowerBound)"
+  }
+}
+
+extension ProgressCache.Parts {
+  /// The file read in place, the items turned into states without a tree
+  /// of them first (a quarter of `stats` was spent on that tree). Nil when
+  /// the file is not what lifequiz writes: a syntax error, a member it does
+  /// not know or finds twice, or an item that is not an object. `decode`
+  /// then reads it the general way, so both ways give the same result.
+  init?(reading bytes: [UInt8]) {
+    var parts = Self()
+    var known = true
+    // Keeps a member's value, or notes that it came twice.
+    func keep(_ value: JSON, in slot: inout JSON?) {
+      if slot != nil { known = false }
+      slot = value
+    }
+    do {
+      try JSONReader.read(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in
+        let isObject = try reader.members(depth: 1) { (reader: inout JSONReader, key: String) throws(JSONSyntaxError) in
+          switch key {
+          case "version": keep(try reader.value(at: 1), in: &parts.version)
+          case "history": keep(try reader.value(at: 1), in: &parts.history)
+          case "totals": keep(try reader.value(at: 1), in: &parts.totals)
+          case "undone": keep(try reader.value(at: 1), in: &parts.undone)
+          case "suspended": keep(try reader.value(at: 1), in: &parts.suspended)
+          case "items" where parts.states == nil:
+            var states: [String: MemoryState] = [:]
+            var damaged: Set<String> = []
+            let isItems = try reader.members(depth: 2) {
+              (reader: inout JSONReader, id: String) throws(JSONSyntaxError) in
+              var fields = ProgressCache.ItemFields()
+              let isItem = try reader.members(depth: 3) {
+                (reader: inout JSONReader, name: String) throws(JSONSyntaxError) in
+                let value = try reader.value(at: 3)
+                switch name {
+                case "s": keep(value, in: &fields.s)
+                case "d": keep(value, in: &fields.d)
+                case "last": keep(value, in: &fields.last)
+                case "due": keep(value, in: &fields.due)
+                case "reps": keep(value, in: &fields.reps)
+                case "lapses": keep(value, in: &fields.lapses)
+                case "first": keep(value, in: &fields.first)
+                default: known = false
+                }
+              }
+              guard isItem, states[id] == nil, !damaged.contains(id) else {
+                known = false
+                if !isItem { _ = try reader.value(at: 2) }
+                return
+              }
+              if let state = ProgressCache.state(fields) {
+                states[id] = state
+              } else {
+                damaged.insert(id)
+                parts.damagedItem = true
+              }
+            }
+            if isItems {
+              parts.states = states
+            } else {
+              known = false
+              _ = try reader.value(at: 1)
+            }
+          default:
+            known = false
+            _ = try reader.value(at: 1)
+          }
+        }
+        if !isObject {
+          known = false
+          _ = try reader.value(at: 0)
+        }
+      }
+    } catch {
+      return nil
+    }
+    guard known else { return nil }
+    self = parts
   }
 }
