@@ -16,15 +16,29 @@ struct PracticeStats {
 
   typealias Tally = HistoryTotals.Tally
 
-  /// Items seen (answered at least once) of those there are, by a key.
-  func coverage(by key: (QuizItem) -> String) -> [(name: String, seen: Int, total: Int)] {
-    var counts: [String: (seen: Int, total: Int)] = [:]
-    for item in items ?? [] {
-      let name = key(item)
-      let count = counts[name] ?? (0, 0)
-      counts[name] = (count.seen + (states[item.id] != nil ? 1 : 0), count.total + 1)
-    }
+  /// Whether each of `items` has been answered at least once, in their
+  /// order: looked up once for the counts and both coverages.
+  func seenItems() -> [Bool] {
+    (items ?? []).map { states[$0.id] != nil }
+  }
+
+  /// Items seen (answered at least once) of those there are, by a key;
+  /// `seen` is `seenItems()`.
+  func coverage(by key: (QuizItem) -> String, seen: [Bool]) -> [(name: String, seen: Int, total: Int)] {
+    var counts: [String: Count] = [:]
+    for (item, isSeen) in zip(items ?? [], seen) { counts[key(item), default: Count()].add(isSeen) }
     return counts.sorted { $0.key < $1.key }.map { (name: $0.key, seen: $0.value.seen, total: $0.value.total) }
+  }
+
+  /// Seen of total, counted with one look-up per item.
+  private struct Count {
+    var seen = 0
+    var total = 0
+
+    mutating func add(_ isSeen: Bool) {
+      seen += isSeen ? 1 : 0
+      total += 1
+    }
   }
 
   func tally(by key: (HistoryTotals) -> [String: Tally]) -> [(String, Tally)] {
@@ -157,10 +171,13 @@ struct PracticeStats {
       out += accuracyRows(rows.sorted { $0.label < $1.label }, strings: strings, chart: chart, width: width)
     }
     if let items {
-      let seen = items.filter { states[$0.id] != nil }.count
+      let seenItems = seenItems()
+      let seen = seenItems.filter { $0 }.count
       out += "\n" + heading(strings("stats.coverage", ["seen": String(seen), "total": String(items.count)]))
-      let rows = coverage { $0.kind.rawValue }.map { (label: titles.kindTitle(of: $0.name), row: $0) }
-        .sorted { $0.label < $1.label }
+      let rows = coverage(by: { $0.kind.rawValue }, seen: seenItems).map {
+        (label: titles.kindTitle(of: $0.name), row: $0)
+      }
+      .sorted { $0.label < $1.label }
       let counts = rows.map { "\($0.row.seen)/\($0.row.total)" }
       let barWidth = min(30, max(8, (width - 2) / 3))
       let longest = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
@@ -171,7 +188,7 @@ struct PracticeStats {
           "  " + chart.fit(label, to: labelWidth) + " "
           + chart.bar(row.seen, of: row.total, width: barWidth, track: true) + " " + count + "\n"
       }
-      let topics = coverage { $0.topic }
+      let topics = coverage(by: { $0.topic }, seen: seenItems)
       let met = strings(
         "stats.coverage-topics",
         ["met": String(topics.filter { $0.seen > 0 }.count), "total": String(topics.count)])
@@ -312,6 +329,7 @@ struct PracticeStats {
           .object([(key, .string($0.0)), ("reviews", .integer($0.1.reviews)), ("correct", .integer($0.1.correct))])
         })
     }
+    let seenItems = seenItems()
     return .object([
       ("reviews", .integer(total.reviews)),
       ("correct", .integer(total.correct)),
@@ -352,10 +370,10 @@ struct PracticeStats {
       (
         "coverage",
         .object([
-          ("seen", .integer((items ?? []).filter { states[$0.id] != nil }.count)),
+          ("seen", .integer(seenItems.filter { $0 }.count)),
           ("total", .integer(items?.count ?? 0)),
-          ("byKind", coverageJSON(coverage { $0.kind.rawValue }, "kind")),
-          ("byTopic", coverageJSON(coverage { $0.topic }, "topic")),
+          ("byKind", coverageJSON(coverage(by: { $0.kind.rawValue }, seen: seenItems), "kind")),
+          ("byTopic", coverageJSON(coverage(by: { $0.topic }, seen: seenItems), "topic")),
         ])
       ),
       ("byKind", tallies(tally { $0.kind }, "kind")),
