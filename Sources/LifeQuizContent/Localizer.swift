@@ -8,13 +8,13 @@ public struct Localizer: Sendable {
   public let language: Language
   /// How this language counts, from its own file (`language.plural`).
   public let plural: PluralRule
-  private let texts: [String: String]
-  private let fallback: [String: String]
+  private let texts: LocalizedTexts
+  private let fallback: LocalizedTexts
   private let fallbackPlural: PluralRule
 
   public init(language: Language, folder: LocalPath) throws(ResourceError) {
-    let fallback = try Self.table(.english, in: folder)
-    let texts = language == .english ? fallback : try Self.table(language, in: folder)
+    let fallback = try Self.texts(.english, in: folder)
+    let texts = language == .english ? fallback : try Self.texts(language, in: folder)
     try self.init(language: language, texts: texts, fallback: fallback, in: folder)
   }
 
@@ -22,11 +22,11 @@ public struct Localizer: Sendable {
   /// fallback, so a command that speaks two languages reads each file once.
   public func speaking(_ language: Language, folder: LocalPath) throws(ResourceError) -> Localizer {
     if language == self.language { return self }
-    let texts = language == .english ? fallback : try Self.table(language, in: folder)
+    let texts = language == .english ? fallback : try Self.texts(language, in: folder)
     return try Localizer(language: language, texts: texts, fallback: fallback, in: folder)
   }
 
-  private init(language: Language, texts: [String: String], fallback: [String: String], in folder: LocalPath)
+  private init(language: Language, texts: LocalizedTexts, fallback: LocalizedTexts, in folder: LocalPath)
     throws(ResourceError)
   {
     self.language = language
@@ -38,7 +38,7 @@ public struct Localizer: Sendable {
 
   /// The rule `table` declares, else English's; a rule that does not read
   /// is a damaged file.
-  private static func plural(of language: Language, in table: [String: String], folder: LocalPath)
+  private static func plural(of language: Language, in table: LocalizedTexts, folder: LocalPath)
     throws(ResourceError) -> PluralRule
   {
     guard let text = table[PluralRule.key] else { return .english }
@@ -54,8 +54,8 @@ public struct Localizer: Sendable {
   /// read counts like English.
   public init(language: Language, texts: [String: String], fallback: [String: String] = [:]) {
     self.language = language
-    self.texts = texts
-    self.fallback = fallback
+    self.texts = LocalizedTexts(texts)
+    self.fallback = LocalizedTexts(fallback)
     self.plural = texts[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english
     self.fallbackPlural = fallback[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english
   }
@@ -115,6 +115,18 @@ public struct Localizer: Sendable {
     let values = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     return "(the text '\(key)' is missing from lifequiz's Localization files; reinstall lifequiz)"
       + (values.isEmpty ? "" : " " + values)
+  }
+
+  /// A language's texts, read in place when its file is what lifequiz
+  /// ships, else as `table` reads them.
+  static func texts(_ language: Language, in folder: LocalPath) throws(ResourceError) -> LocalizedTexts {
+    let file = folder.appendingPathComponent("\(language.rawValue).json")
+    if case .success(let bytes) = FileBytes.contents(of: file.path, limit: FileBytes.contentLimit),
+      let texts = LocalizedTexts(file: bytes)
+    {
+      return texts
+    }
+    return LocalizedTexts(try table(language, in: folder))
   }
 
   public static func table(_ language: Language, in folder: LocalPath) throws(ResourceError) -> [String: String] {
