@@ -18,7 +18,7 @@ struct GradingBenchmark {
     ("tuned", "grading-set.json"), ("holdout", "grading-set-holdout.json"), ("fresh", "grading-set-fresh.json"),
     ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"), ("fresh4", "grading-set-fresh4.json"),
     ("fresh5", "grading-set-fresh5.json"), ("fresh6", "grading-set-fresh6.json"),
-    ("fresh7", "grading-set-fresh7.json"),
+    ("fresh7", "grading-set-fresh7.json"), ("fresh8", "grading-set-fresh8.json"), ("fresh9", "grading-set-fresh9.json"),
   ]
 
   func run() -> [String] {
