@@ -17,6 +17,12 @@ public enum OutputTarget: Equatable, Sendable {
   /// The system's reason, such as a loop of symlinks.
   case unusable(String)
 
+  /// `-` and the names of standard output (`/dev/stdout`): the user asks for
+  /// the output itself, not a file to replace with it.
+  public static func isStandardOutput(_ path: String) -> Bool {
+    ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
+  }
+
   public static func resolve(_ path: String) -> OutputTarget {
     var current = path
     for _ in 0..<40 {

@@ -147,6 +147,24 @@ struct DeckTests {
         == ["deck.txt", "new.txt"])
   }
 
+  @Test("-o - and -o /dev/stdout print the deck, as no -o does; an Anki package still needs a file")
+  func standardOutput() throws {
+    let plain = try BinaryRunner.run(["deck", "--format", "csv", "--topic", "states"], environment: ["LANG": "C"])
+    #expect(plain.status == 0)
+    // Run as its own process, its standard output a pipe, then a file (which
+    // an atomic write to /dev/stdout used to replace).
+    for (name, inputFile) in [("-", nil), ("/dev/stdout", nil), ("/dev/stdout", "/dev/null")] {
+      let named = try BinaryRunner.run(
+        ["deck", "--format", "csv", "--topic", "states", "-o", name], environment: ["LANG": "C"], inputFile: inputFile)
+      #expect(named.status == 0, "\(name): \(named.err)")
+      #expect(named.out == plain.out, "\(name)")
+      #expect(named.err.isEmpty, "\(name): \(named.err)")
+    }
+    let package = CLIRunner.run(["deck", "--format", "apkg", "-o", "-"])
+    #expect(package.code == .usage)
+    #expect(package.err.hasPrefix("Error: An Anki package is a file: give it a name with -o"), "\(package.err)")
+  }
+
   @Test("-o refuses a folder and a FIFO with a one-line error, and leaves them as they are")
   func refusesSpecialFiles() throws {
     let folder = try temporaryFolder()

@@ -23,8 +23,12 @@ struct DeckCommand: Command {
     format = arguments[Self.format]
     topic = arguments[SharedOptions.topic]
     style = arguments[SharedOptions.styleFilter]
-    output = arguments[Self.output]
-    try context.requireNonEmpty(output, option: "--output", command: Self.configuration.name)
+    let named = arguments[Self.output]
+    try context.requireNonEmpty(named, option: "--output", command: Self.configuration.name)
+    // `-o -` or `-o /dev/stdout` is standard output, as no -o is: followed
+    // as a link, /dev/stdout names whatever file the shell opened, which an
+    // atomic write would replace, dropping what `>>` had kept.
+    output = named.flatMap { OutputTarget.isStandardOutput($0) ? nil : $0 }
     if format == .apkg && output == nil {
       throw .usage(context.strings("deck.apkg-needs-output"), command: Self.configuration.name)
     }
