@@ -261,6 +261,10 @@ struct ClaimGraderTests {
       "스냅샷, 앱 스위처, 민감한 정보, 종료되기 직전, 블러, 백그라운드.",
       points: [ClaimGrader.Point(expressions: ["민감한 정보를 가리"])])
     #expect(!before.points[0].isHit, "되기 before a noun describes it; the list says nothing")
+    let nouns = try Self.grader.grade(
+      "sceneDidDisconnect, didDiscardSceneSessions, 씬 델리게이트, 세션, 리소스 해제, 데이터 삭제, 창 닫기. 순서가 중요합니다.",
+      points: [ClaimGrader.Point(expressions: ["리소스를 해제"])])
+    #expect(!nouns.points[0].isHit, "닫기 ends a list item, not a statement")
   }
 
   @Test("A sentence that is a bare list, with a sentence after it, hits only what the list alone would")
