@@ -133,10 +133,7 @@ public struct JSONReader {
       skipSpace()
       guard peek("\"") else { throw error("expected a key in quotes") }
       let key = try string()
-      skipSpace()
-      guard peek(":") else { throw error("expected ':' after a key") }
-      index += 1
-      skipSpace()
+      try colonAfterKey()
       try body(&self, key)
       if try closes("}") { return true }
     }
@@ -164,10 +161,7 @@ public struct JSONReader {
         let keyStart = index + 1
         try skipString()
         let key = keyStart..<(index - 1)
-        skipSpace()
-        guard peek(":") else { throw error("expected ':' after a key") }
-        index += 1
-        skipSpace()
+        try colonAfterKey()
         guard peek("\"") else { return nil }
         let textStart = index + 1
         try skipString()
@@ -194,10 +188,7 @@ public struct JSONReader {
         skipSpace()
         guard peek("\"") else { throw error("expected a key in quotes") }
         let key = try string()
-        skipSpace()
-        guard peek(":") else { throw error("expected ':' after a key") }
-        index += 1
-        skipSpace()
+        try colonAfterKey()
         guard peek("\"") else { return nil }
         guard table.updateValue(try string(), forKey: key) == nil else {
           throw error("duplicate key \(JSON.quoted(key))")
@@ -521,10 +512,7 @@ public struct JSONReader {
       guard peek("\"") else { throw error("expected a key in quotes") }
       let key = try string()
       guard !members.contains(key) else { throw error("duplicate key \(JSON.quoted(key))") }
-      skipSpace()
-      guard peek(":") else { throw error("expected ':' after a key") }
-      index += 1
-      skipSpace()
+      try colonAfterKey()
       if !skipped.isEmpty && skipped.contains(key) {
         try skipValue(depth: depth)
       } else if let filter, key == filter.list, peek("[") {
@@ -534,6 +522,15 @@ public struct JSONReader {
       }
       if try closes("}") { return .object(members) }
     }
+  }
+
+  /// The `:` after a member's key, with the space either side: the reader
+  /// is left at the member's value.
+  private mutating func colonAfterKey() throws(JSONSyntaxError) {
+    skipSpace()
+    guard peek(":") else { throw error("expected ':' after a key") }
+    index += 1
+    skipSpace()
   }
 
   /// After a member of an object (`closing` is `}`) or an array (`]`): true
@@ -590,10 +587,7 @@ public struct JSONReader {
         let keyStart = index + 1
         try skipString()
         isWatched = !watching.isEmpty && bytes[keyStart..<(index - 1)].elementsEqual(watching)
-        skipSpace()
-        guard peek(":") else { throw error("expected ':' after a key") }
-        index += 1
-        skipSpace()
+        try colonAfterKey()
       }
       if isWatched && peek("\"") {
         watched = try string()
