@@ -21,6 +21,8 @@ struct GradingBenchmark {
     ("fresh7", "grading-set-fresh7.json"), ("fresh8", "grading-set-fresh8.json"), ("fresh9", "grading-set-fresh9.json"),
     ("fresh10", "grading-set-fresh10.json"), ("fresh11", "grading-set-fresh11.json"),
     ("fresh12", "grading-set-fresh12.json"), ("fresh13", "grading-set-fresh13.json"),
+    ("fresh14", "grading-set-fresh14.json"), ("fresh15", "grading-set-fresh15.json"),
+    ("fresh16", "grading-set-fresh16.json"), ("fresh17", "grading-set-fresh17.json"),
   ]
 
   func run() -> [String] {

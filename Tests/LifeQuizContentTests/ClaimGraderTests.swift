@@ -310,6 +310,27 @@ struct ClaimGraderTests {
     #expect(!(try Self.outcome("런 루프가 tracking 모드로 바뀌고, 타이머는 default 모드에 있습니다.", korean).isContradicted))
   }
 
+  @Test("\"A, after which B\" and \"A. After that, B\" are A then B; \"A, which follows B\" is B then A")
+  func pointingBack() throws {
+    let launch = ClaimGrader.Point(expressions: ["didFinishLaunching then willConnectTo"])
+    let reference = ["willFinishLaunching", "didFinishLaunching", "willConnectTo"]
+    for answer in [
+      "The delegate receives didFinishLaunching, after which a scene connects and gets its window in willConnectTo.",
+      "You get didFinishLaunching. After that, UIKit connects a scene in willConnectTo.",
+    ] {
+      let graded = try Self.grader.grade(answer, points: [launch], reference: reference)
+      #expect(graded.orders.isEmpty && !graded.points[0].isContradicted, "\(answer): \(graded)")
+    }
+    let reversed = try Self.grader.grade(
+      "didFinishLaunching comes after willConnectTo.", points: [launch], reference: reference)
+    #expect(!reversed.orders.isEmpty)
+    let foreground = try Self.grader.grade(
+      "It is posted right after sceneWillEnterForeground, which itself follows willConnectTo.",
+      points: [ClaimGrader.Point(expressions: ["willConnectTo then willEnterForeground"])],
+      reference: ["willConnectTo", "willEnterForeground", "didBecomeActive"])
+    #expect(foreground.orders.isEmpty && foreground.points[0].isHit, "\(foreground)")
+  }
+
   @Test("A selector written with its labels is one word of a bare list")
   func bareListWithSelector() throws {
     let point = ClaimGrader.Point(expressions: ["applicationState is background", "applicationState"])

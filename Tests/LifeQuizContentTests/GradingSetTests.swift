@@ -52,6 +52,14 @@ struct GradingSetTests {
   static let fresh11 = Result { try run("grading-set-fresh11.json") }
   static let fresh12 = Result { try run("grading-set-fresh12.json") }
   static let fresh13 = Result { try run("grading-set-fresh13.json") }
+  /// fresh14 and fresh15 to the holdout's questions, fresh16 and fresh17 to
+  /// the tuned set's 32, written the same way later that day; fresh14 and
+  /// fresh16 read and tuned on, fresh15 never read and fresh17 read only
+  /// where its first measure rated a wrong answer good (one answer).
+  static let fresh14 = Result { try run("grading-set-fresh14.json") }
+  static let fresh15 = Result { try run("grading-set-fresh15.json") }
+  static let fresh16 = Result { try run("grading-set-fresh16.json") }
+  static let fresh17 = Result { try run("grading-set-fresh17.json") }
 
   static func run(_ name: String) throws -> [GradingEvaluation.Outcome] {
     let evaluation = try GradingEvaluation(
@@ -110,17 +118,20 @@ struct GradingSetTests {
     ("fresh5", fresh5, fresh4, 1), ("fresh6", fresh6, fresh4, 2), ("fresh7", fresh7, fresh4, 3),
     ("fresh8", fresh8, fresh, 4), ("fresh9", fresh9, fresh, 4), ("fresh10", fresh10, fresh2, 5),
     ("fresh11", fresh11, fresh2, 5), ("fresh12", fresh12, fresh3, 5), ("fresh13", fresh13, fresh3, 5),
+    ("fresh14", fresh14, holdout, 6), ("fresh15", fresh15, holdout, 6), ("fresh16", fresh16, outcomes, 6),
+    ("fresh17", fresh17, outcomes, 6),
   ]
 
   @Test(
-    "Each further set on an earlier set's questions: 192 answers to exactly those questions, half Korean, eight types, new texts",
+    "Each further set on an earlier set's questions: eight answers to each of exactly those questions, half Korean, eight types, new texts",
     arguments: again.indices)
   func againShape(_ index: Int) throws {
     let (_, set, base, batch) = Self.again[index]
     let answers = try set.get().map(\.answer)
-    #expect(answers.count == 192)
-    #expect(answers.filter { $0.language == Language("ko") }.count == 96)
-    #expect(Set(answers.map(\.question)) == Set(try base.get().map(\.answer.question)))
+    let questions = Set(try base.get().map(\.answer.question))
+    #expect(answers.count == 8 * questions.count)
+    #expect(answers.filter { $0.language == Language("ko") }.count == 4 * questions.count)
+    #expect(Set(answers.map(\.question)) == questions)
     #expect(Set(answers.map(\.type)).count == 8)
     var earlier = Set(try base.get().map(\.answer.text))
     for (_, other, _, otherBatch) in Self.again[..<index] where otherBatch < batch {
@@ -136,7 +147,8 @@ struct GradingSetTests {
       ("fresh3", UnseenFloor.fresh3), ("fresh4", UnseenFloor.fresh4), ("fresh5", UnseenFloor.fresh5),
       ("fresh6", UnseenFloor.fresh6), ("fresh7", UnseenFloor.fresh7), ("fresh8", UnseenFloor.fresh8),
       ("fresh9", UnseenFloor.fresh9), ("fresh10", UnseenFloor.fresh10), ("fresh11", UnseenFloor.fresh11),
-      ("fresh12", UnseenFloor.fresh12), ("fresh13", UnseenFloor.fresh13),
+      ("fresh12", UnseenFloor.fresh12), ("fresh13", UnseenFloor.fresh13), ("fresh14", UnseenFloor.fresh14),
+      ("fresh15", UnseenFloor.fresh15), ("fresh16", UnseenFloor.fresh16), ("fresh17", UnseenFloor.fresh17),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
     let set = try #require((Self.later + Self.again.map { ($0.0, $0.1) }).first { $0.0 == name }?.1)
@@ -158,7 +170,7 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 70, wrong: 81, wrongRatedWell: 0, correctRatedGood: 67)
+  static let holdout = UnseenFloor(correct: 73, wrong: 81, wrongRatedWell: 0, correctRatedGood: 71)
   static let fresh = UnseenFloor(correct: 68, wrong: 88, wrongRatedWell: 0, correctRatedGood: 56)
   static let fresh2 = UnseenFloor(correct: 67, wrong: 95, wrongRatedWell: 0, correctRatedGood: 65)
   static let fresh3 = UnseenFloor(correct: 71, wrong: 90, wrongRatedWell: 0, correctRatedGood: 59)
@@ -172,6 +184,10 @@ struct UnseenFloor: Sendable {
   static let fresh11 = UnseenFloor(correct: 66, wrong: 94, wrongRatedWell: 0, correctRatedGood: 59)
   static let fresh12 = UnseenFloor(correct: 92, wrong: 93, wrongRatedWell: 0, correctRatedGood: 83)
   static let fresh13 = UnseenFloor(correct: 64, wrong: 93, wrongRatedWell: 0, correctRatedGood: 53)
+  static let fresh14 = UnseenFloor(correct: 88, wrong: 93, wrongRatedWell: 0, correctRatedGood: 89)
+  static let fresh15 = UnseenFloor(correct: 66, wrong: 93, wrongRatedWell: 0, correctRatedGood: 68)
+  static let fresh16 = UnseenFloor(correct: 97, wrong: 89, wrongRatedWell: 0, correctRatedGood: 100)
+  static let fresh17 = UnseenFloor(correct: 90, wrong: 90, wrongRatedWell: 0, correctRatedGood: 91)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.

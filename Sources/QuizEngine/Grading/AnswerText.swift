@@ -330,6 +330,8 @@ struct AnswerText {
       guard vocabulary.backward.contains(between[index].text.lowercased()) else { return false }
       let before = between[..<index].filter { !$0.isPause }
       let after = between[(index + 1)...]
+      // "A, after which B": the cue points back at A, so A comes first.
+      if let next = after.first, vocabulary.pointsBack.contains(next.text.lowercased()) { return false }
       let nextToFirst = before.isEmpty || (before.count == 1 && before[before.startIndex].kind == .latin)
       let nextToSecond = after.isEmpty
       // Words, then a pause, before the second name: the cue opened a clause.

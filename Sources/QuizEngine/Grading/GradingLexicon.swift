@@ -15,6 +15,7 @@ public struct GradingLexicon: Sendable {
   let verbs: Set<String>
   let verbEndings: [String]
   let listOrder: [String]
+  let pointsBack: Set<String>
   let generic: Set<String>
   let hedges: [String]
   /// Korean spelling to Latin letters, longest first.
@@ -40,6 +41,7 @@ public struct GradingLexicon: Sendable {
     verbs = lowered(vocabulary.verbs)
     verbEndings = vocabulary.verbEndings
     listOrder = vocabulary.listOrder.map { $0.lowercased() }
+    pointsBack = lowered(vocabulary.pointsBack)
     generic = lowered(vocabulary.generic)
     hedges = vocabulary.hedges.map { $0.lowercased().replacing("'", with: "") }
     transliterations = vocabulary.transliterations.compactMap { pair in

@@ -30,6 +30,9 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var verbEndings: [String]
   /// A sentence with these reads a plain list of names as an order: `순서`, `in order`.
   public var listOrder: [String]
+  /// Words that, right after a backward cue, make it point back to what was
+  /// just said: "A, after which B" and "A. After that, B" are A then B.
+  public var pointsBack: [String]
   /// A clause with one of these asserts nothing: `not sure`, `모르겠`.
   public var hedges: [String]
   /// Words that carry no claim alone: `foreground`, `홈`, `없습니다`.
@@ -50,6 +53,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
+    pointsBack: [String] = [],
     hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = [],
     oppositePrefixes: [String] = []
   ) {
@@ -67,6 +71,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.verbs = verbs
     self.verbEndings = verbEndings
     self.listOrder = listOrder
+    self.pointsBack = pointsBack
     self.hedges = hedges
     self.generic = generic
     self.transliterations = transliterations
@@ -83,7 +88,7 @@ public struct GradingVocabulary: Hashable, Sendable {
       backwardAfter: vocabularies.flatMap(\.backwardAfter),
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
-      listOrder: vocabularies.flatMap(\.listOrder),
+      listOrder: vocabularies.flatMap(\.listOrder), pointsBack: vocabularies.flatMap(\.pointsBack),
       hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
       transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms),
       oppositePrefixes: vocabularies.flatMap(\.oppositePrefixes))
