@@ -300,6 +300,9 @@ struct ClaimGraderTests {
     let point = ClaimGrader.Point(
       expressions: ["switches to tracking mode"], contradictions: ["=switches to the default mode"])
     #expect(try Self.outcome(swapped, point).isContradicted)
+    // A marked way of words search ignores is looked for without its mark.
+    #expect(try Self.outcome("It is UIKit that calls them.", ClaimGrader.Point(expressions: ["=UIKit"])).isHit)
+    #expect(try Self.outcome("Scenes: UIKit calls them.", ClaimGrader.Point(expressions: ["+UIKit"])).isHit)
     let strict = ClaimGrader.Point(expressions: ["=switches to tracking mode"])
     #expect(!(try Self.outcome(swapped, strict).isHit))
     #expect(try Self.outcome("While the user scrolls, the run loop switches to tracking mode.", strict).isHit)

@@ -138,8 +138,14 @@ public struct ClaimGrader: Sendable {
   /// An everyday word (`queue`, `싱글턴`), not an identifier
   /// (`isProtectedDataAvailable`, `@main`) or a figure (`30초`).
   private func isPlainWord(_ way: String) -> Bool {
-    let word = way.trimmingPrefix("+").filter { !$0.isWhitespace }
+    let word = Self.unmarked(way).filter { !$0.isWhitespace }
     return !word.contains { $0.isNumber || "@_.:".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
+  }
+
+  /// A way without the mark before it (`+` says a negative point plainly,
+  /// `=` keeps it to one clause): the words it is looked for by.
+  private static func unmarked(_ way: String) -> Substring {
+    way.drop(while: \.isWhitespace).drop { $0 == "+" || $0 == "=" }
   }
 
   /// Whether a way of saying a point could be hit by words that carry
@@ -304,7 +310,7 @@ public struct ClaimGrader: Sendable {
     guard !expression.isGeneric else { return .absent }
     if expression.terms.isEmpty && expression.names.isEmpty {
       // Only words search ignores (`UIKit`, `@main`): looked for as written.
-      let plain = expression.written.lowercased()
+      let plain = Self.unmarked(expression.written).lowercased()
       guard !plain.isEmpty else { return .absent }
       let listed = Set(skipped.flatMap { reading.sentenceClauses[$0] })
       let clauses = reading.text.clauseTexts.indices.filter {
