@@ -6,10 +6,14 @@ import LifecycleCore
 public struct CallbackPage: Sendable {
   public let library: ContentLibrary
   public let strings: Localizer
+  /// The scenarios of the callbacks to show, by id: all of them for the
+  /// table, one for one page.
+  public let scenarios: [String: ScenarioEntry]
 
-  public init(library: ContentLibrary, strings: Localizer) {
+  public init(library: ContentLibrary, strings: Localizer, scenarios: [ScenarioEntry]) {
     self.library = library
     self.strings = strings
+    self.scenarios = scenarios.byID
   }
 
   public func page(for entry: CallbackEntry) -> TopicPage {
@@ -75,7 +79,7 @@ public struct CallbackPage: Sendable {
   /// events makes this call. `known` holds scenarios already run in their
   /// own style, by id.
   public func stateChanges(_ entry: CallbackEntry, known: [String: Trace] = [:]) -> [(AppStyle, String)] {
-    guard let kind = entry.callback, let scenario = library.scenario(entry.scenario),
+    guard let kind = entry.callback, let scenario = scenarios[entry.scenario],
       case .success(let events) = scenario.parsedEvents()
     else { return [] }
     var result: [(AppStyle, String)] = []
@@ -100,7 +104,7 @@ public struct CallbackPage: Sendable {
 
   /// The 1-based step of the entry's scenario that first makes the call.
   public func firstStep(calling entry: CallbackEntry) -> Int? {
-    guard let kind = entry.callback, let trace = library.scenario(entry.scenario)?.run() else { return nil }
+    guard let kind = entry.callback, let trace = scenarios[entry.scenario]?.run() else { return nil }
     return trace.steps.firstIndex { $0.callbacks.contains(where: kind.matches) }.map { $0 + 1 }
   }
 

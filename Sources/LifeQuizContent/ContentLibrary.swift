@@ -3,12 +3,12 @@ import LifeQuizStorage
 
 /// All study content: the language-neutral JSON files at the top of
 /// `Content/`, and topic pages read on demand from `Content/<language>/topics/`.
-/// Callbacks, questions and misconceptions are read only when asked for,
-/// which keeps `explain <topic>` fast.
+/// Only the topics are read at once: scenarios, sources, callbacks,
+/// questions and misconceptions are read when asked for, and scenarios and
+/// sources can be read in part, which keeps `explain <topic>` fast.
 public struct ContentLibrary: Sendable {
   public let folder: LocalPath
   public let topics: [TopicEntry]
-  public let scenarios: [ScenarioEntry]
   /// The content's own version (`topics.json` → `version`).
   public let version: String
 
@@ -19,7 +19,14 @@ public struct ContentLibrary: Sendable {
     var topics: [TopicEntry] = []
     for item in try topicsFile["topics"].array() { topics.append(try TopicEntry(item)) }
     self.topics = topics
-    scenarios = try Self.read("scenarios.json", "scenarios", in: folder, ScenarioEntry.init)
+  }
+
+  /// The scenarios in the file's order; with `only`, just those with these
+  /// ids (the others are checked as JSON but not read).
+  public func scenarios(only ids: Set<String>? = nil) throws(ContentError) -> [ScenarioEntry] {
+    try Self.read(
+      "scenarios.json", "scenarios", in: folder,
+      keeping: ids.map { JSONReader.ListFilter(list: "scenarios", key: "id", values: $0) }, ScenarioEntry.init)
   }
 
   public func callbacks() throws(ContentError) -> [CallbackEntry] {
@@ -44,11 +51,19 @@ public struct ContentLibrary: Sendable {
 
   /// The misconceptions; a check naming a step its scenario does not have
   /// is an error here, so no command answers a trap from a step that is not
-  /// there.
-  public func misconceptions() throws(ContentError) -> [MisconceptionEntry] {
+  /// there. `scenarios`: every scenario by id, when the caller has read them.
+  public func misconceptions(checkedAgainst scenarios: [String: ScenarioEntry]? = nil) throws(ContentError)
+    -> [MisconceptionEntry]
+  {
     let entries = try Self.read("misconceptions.json", "misconceptions", in: folder, MisconceptionEntry.init)
+    let checked: [String: ScenarioEntry]
+    if let scenarios {
+      checked = scenarios
+    } else {
+      checked = try self.scenarios(only: Set(entries.compactMap { $0.check?.scenario })).byID
+    }
     for entry in entries {
-      guard let check = entry.check, let step = check.step, let scenario = scenario(check.scenario),
+      guard let check = entry.check, let step = check.step, let scenario = checked[check.scenario],
         step > scenario.events.count
       else { continue }
       throw ContentError(
@@ -58,7 +73,6 @@ public struct ContentLibrary: Sendable {
     return entries
   }
 
-  public func scenario(_ id: String) -> ScenarioEntry? { scenarios.first { $0.id == id } }
   public func topic(_ id: String) -> TopicEntry? { topics.first { $0.id == id } }
 
   public func pagePath(_ id: String, _ language: Language) -> LocalPath {
@@ -80,14 +94,22 @@ public struct ContentLibrary: Sendable {
     return try FrontMatter.page(id: id, language: language, text: text, file: url.path)
   }
 
-  /// Reads the list under `key` in a JSON file, one item at a time.
+  /// Reads the list under `key` in a JSON file, one item at a time. An
+  /// item that `make` refuses in a filtered read is reported as a read of
+  /// the whole list reports it: the filter drops items, so the error's place
+  /// (`scenarios[1]`) would otherwise count only those kept.
   static func read<T>(
     _ name: String, _ key: String, in folder: LocalPath, skipping skipped: Set<String> = [],
     keeping filter: JSONReader.ListFilter? = nil, _ make: (JSONField) throws(ContentError) -> T
   ) throws(ContentError) -> [T] {
     let root = try document(folder.appendingPathComponent(name), skipping: skipped, keeping: filter)
     var items: [T] = []
-    for item in try root[key].array() { items.append(try make(item)) }
+    do {
+      for item in try root[key].array() { items.append(try make(item)) }
+    } catch {
+      guard filter != nil else { throw error }
+      return try read(name, key, in: folder, skipping: skipped, make)
+    }
     return items
   }
 

@@ -21,26 +21,29 @@ public struct ContentLinter: Sendable {
 
   public func run() -> [LintFinding] {
     let library: ContentLibrary
+    let scenarios: [ScenarioEntry]
     let callbacks: [CallbackEntry]
     let questions: [QuestionEntry]
     let misconceptions: [MisconceptionEntry]
     let sources: SourceCatalog
     do throws(ContentError) {
       library = try ContentLibrary(folder: folder)
+      scenarios = try library.scenarios()
       callbacks = try library.callbacks()
       questions = try library.questions()
-      misconceptions = try library.misconceptions()
+      misconceptions = try library.misconceptions(checkedAgainst: scenarios.byID)
       sources = try library.sources()
     } catch {
       return [LintFinding(rule: .damagedFile, file: relative(error.file), location: error.key, message: error.reason)]
     }
     var findings = Findings(folder: folder)
-    checkIDs(library, callbacks, questions, misconceptions, &findings)
-    checkScenarios(library, &findings)
-    checkCallbacks(library, callbacks, &findings)
-    checkQuestions(library, questions, &findings)
-    checkMisconceptions(library, misconceptions, &findings)
-    checkTopics(library, callbacks, &findings)
+    let byID = scenarios.byID
+    checkIDs(library, scenarios, callbacks, questions, misconceptions, &findings)
+    checkScenarios(library, scenarios, &findings)
+    checkCallbacks(library, byID, callbacks, &findings)
+    checkQuestions(library, byID, questions, &findings)
+    checkMisconceptions(library, byID, misconceptions, &findings)
+    checkTopics(library, byID, callbacks, &findings)
     checkAliases(&findings)
     checkSources(library, sources, &findings)
     if let grader { checkGrading(library, questions, grader, &findings) }
@@ -127,13 +130,13 @@ public struct ContentLinter: Sendable {
   // MARK: - Rules
 
   private func checkIDs(
-    _ library: ContentLibrary, _ callbacks: [CallbackEntry], _ questions: [QuestionEntry],
+    _ library: ContentLibrary, _ scenarios: [ScenarioEntry], _ callbacks: [CallbackEntry], _ questions: [QuestionEntry],
     _ misconceptions: [MisconceptionEntry],
     _ findings: inout Findings
   ) {
     let groups: [(String, String, [String])] = [
       ("topics.json", "topics", library.topics.map(\.id) + callbacks.map(\.pageID)),
-      ("scenarios.json", "scenarios", library.scenarios.map(\.id)),
+      ("scenarios.json", "scenarios", scenarios.map(\.id)),
       ("questions.json", "questions", questions.map(\.id)),
       ("misconceptions.json", "misconceptions", misconceptions.map(\.id)),
       ("topics.json", "aliases", library.topics.flatMap(\.aliases) + callbacks.flatMap(\.aliases)),
@@ -146,11 +149,11 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkScenarios(_ library: ContentLibrary, _ findings: inout Findings) {
+  private func checkScenarios(_ library: ContentLibrary, _ scenarios: [ScenarioEntry], _ findings: inout Findings) {
     // Two scenarios with one style, one list of events and the same restoration
     // choice would ask the same question twice.
     var firstWithEvents: [String: String] = [:]
-    for (index, scenario) in library.scenarios.enumerated() {
+    for (index, scenario) in scenarios.enumerated() {
       let key = "scenarios[\(index)] (\(scenario.id))"
       let signature =
         scenario.style.rawValue + (scenario.restoration ? " restoration " : " ")
@@ -190,7 +193,10 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkCallbacks(_ library: ContentLibrary, _ callbacks: [CallbackEntry], _ findings: inout Findings) {
+  private func checkCallbacks(
+    _ library: ContentLibrary, _ scenarios: [String: ScenarioEntry], _ callbacks: [CallbackEntry],
+    _ findings: inout Findings
+  ) {
     for (index, entry) in callbacks.enumerated() {
       let key = "callbacks[\(index)] (\(entry.selector))"
       checkLocalized(entry.when, "callbacks.json", "\(key).when", &findings)
@@ -199,7 +205,7 @@ public struct ContentLinter: Sendable {
         findings.add(.unknownCallback, "callbacks.json", key, "'\(entry.selector)' is not a life-cycle delegate method")
         continue
       }
-      guard let scenario = library.scenario(entry.scenario) else {
+      guard let scenario = scenarios[entry.scenario] else {
         findings.add(.brokenReference, "callbacks.json", "\(key).scenario", "no scenario '\(entry.scenario)'")
         continue
       }
@@ -215,7 +221,10 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkQuestions(_ library: ContentLibrary, _ questions: [QuestionEntry], _ findings: inout Findings) {
+  private func checkQuestions(
+    _ library: ContentLibrary, _ scenarios: [String: ScenarioEntry], _ questions: [QuestionEntry],
+    _ findings: inout Findings
+  ) {
     let ids = Set(questions.map(\.id))
     for (index, question) in questions.enumerated() {
       let key = "questions[\(index)] (\(question.id))"
@@ -237,7 +246,7 @@ public struct ContentLinter: Sendable {
           .followUpProbe, "questions.json", "\(key).probes",
           count.map { "\(probes) is not one of the parent's \($0) key points" } ?? "a main question with probes")
       }
-      if let scenario = question.scenario, library.scenario(scenario) == nil {
+      if let scenario = question.scenario, scenarios[scenario] == nil {
         findings.add(.brokenReference, "questions.json", "\(key).scenario", "no scenario '\(scenario)'")
       }
       for (number, point) in question.keyPoints.enumerated() {
@@ -252,7 +261,8 @@ public struct ContentLinter: Sendable {
   }
 
   private func checkMisconceptions(
-    _ library: ContentLibrary, _ misconceptions: [MisconceptionEntry], _ findings: inout Findings
+    _ library: ContentLibrary, _ scenarios: [String: ScenarioEntry], _ misconceptions: [MisconceptionEntry],
+    _ findings: inout Findings
   ) {
     for (index, item) in misconceptions.enumerated() {
       let key = "misconceptions[\(index)] (\(item.id))"
@@ -265,7 +275,7 @@ public struct ContentLinter: Sendable {
       case (nil, nil), (.some, .some):
         findings.add(.unsettledClaim, "misconceptions.json", key, "needs exactly one of 'check' and 'holds'")
       case (.some(let check), nil):
-        if library.scenario(check.scenario) == nil {
+        if scenarios[check.scenario] == nil {
           findings.add(
             .brokenReference, "misconceptions.json", "\(key).check.scenario", "no scenario '\(check.scenario)'")
         }
@@ -280,7 +290,10 @@ public struct ContentLinter: Sendable {
     }
   }
 
-  private func checkTopics(_ library: ContentLibrary, _ callbacks: [CallbackEntry], _ findings: inout Findings) {
+  private func checkTopics(
+    _ library: ContentLibrary, _ scenarios: [String: ScenarioEntry], _ callbacks: [CallbackEntry],
+    _ findings: inout Findings
+  ) {
     let topicIDs = Set(library.topics.map(\.id))
     for topic in library.topics {
       for related in topic.related
@@ -301,7 +314,7 @@ public struct ContentLinter: Sendable {
           findings.add(.missingPage, file, "(file)", "topic '\(topic.id)' has no \(language.rawValue) page")
           continue
         }
-        traces[language] = checkPage(page, file: file, library: library, &findings)
+        traces[language] = checkPage(page, file: file, scenarios: scenarios, &findings)
       }
       for language in languages where language != .english {
         guard let english = traces[.english], let translated = traces[language], translated != english else { continue }
@@ -321,7 +334,7 @@ public struct ContentLinter: Sendable {
 
   /// Checks one page; returns its trace references for the parity check.
   private func checkPage(
-    _ page: TopicPage, file: String, library: ContentLibrary, _ findings: inout Findings
+    _ page: TopicPage, file: String, scenarios: [String: ScenarioEntry], _ findings: inout Findings
   ) -> [TraceReference] {
     let (blocks, problems) = MarkdownParser().parse(page.body, firstLine: page.bodyLine)
     for problem in problems {
@@ -334,7 +347,7 @@ public struct ContentLinter: Sendable {
         references.append(reference)
         switch reference {
         case .scenario(let id, let focus):
-          if let scenario = library.scenario(id) {
+          if let scenario = scenarios[id] {
             if let focus, focus > scenario.events.count {
               findings.add(.brokenReference, file, "line \(line)", "scenario '\(id)' has no step \(focus)")
             }

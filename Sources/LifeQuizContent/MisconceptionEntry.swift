@@ -44,9 +44,9 @@ public struct MisconceptionEntry: Hashable, Sendable {
   /// Whether the claim is true: from the core when it has a check.
   /// `known` holds scenarios already run in their own style, by id, so a
   /// caller that ran them does not run them again.
-  public func claimHolds(in library: ContentLibrary, known: [String: Trace] = [:]) -> Bool? {
+  public func claimHolds(scenarios: [String: ScenarioEntry], known: [String: Trace] = [:]) -> Bool? {
     guard let check else { return holds }
-    guard let trace = known[check.scenario] ?? library.scenario(check.scenario)?.run(), trace.failure == nil else {
+    guard let trace = known[check.scenario] ?? scenarios[check.scenario]?.run(), trace.failure == nil else {
       return nil
     }
     let steps: ArraySlice =

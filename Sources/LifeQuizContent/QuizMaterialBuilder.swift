@@ -13,8 +13,16 @@ public enum QuizMaterialBuilder {
     _ library: ContentLibrary, language: Language, sources: Set<String>? = nil, ways: Bool = true
   ) throws(ContentError) -> QuizMaterial {
     func wanted(_ id: String) -> Bool { sources?.contains(id) ?? true }
+    let misconceptions = try library.misconceptions().filter { wanted($0.id) }
+    let questions = try library.questions(ways: ways, only: sources)
+    // With `sources`, only the scenarios the material names are read.
+    let named = sources.map {
+      $0.union(misconceptions.compactMap { $0.check?.scenario }).union(questions.compactMap(\.scenario))
+    }
+    let scenarioList = try library.scenarios(only: named)
+    let scenarioEntries = scenarioList.byID
     var scenarios: [QuizMaterial.ScenarioSpec] = []
-    for entry in library.scenarios where wanted(entry.id) {
+    for entry in scenarioList where wanted(entry.id) {
       guard case .success(let events) = entry.parsedEvents() else { continue }
       scenarios.append(
         QuizMaterial.ScenarioSpec(
@@ -22,14 +30,13 @@ public enum QuizMaterialBuilder {
           situation: entry.situation[language]))
     }
     var traps: [QuizMaterial.TrapSpec] = []
-    for entry in try library.misconceptions() where wanted(entry.id) {
-      guard let holds = entry.claimHolds(in: library) else { continue }
+    for entry in misconceptions {
+      guard let holds = entry.claimHolds(scenarios: scenarioEntries) else { continue }
       traps.append(
         QuizMaterial.TrapSpec(
           id: entry.id, topic: entry.topic, claim: entry.claim[language], holds: holds, reason: entry.reason[language]))
     }
-    let scenarioEntries = Dictionary(library.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let recalls = try library.questions(ways: ways, only: sources).map { entry in
+    let recalls = questions.map { entry in
       let scenario = entry.scenario.flatMap { scenarioEntries[$0] }
       return QuizMaterial.RecallSpec(
         id: entry.id, topic: entry.topic, parent: entry.parent, question: entry.question[language],

@@ -50,3 +50,11 @@ public struct ScenarioEntry: Hashable, Sendable {
     return Scenario(style: style, events: events, restoration: restoration).run()
   }
 }
+
+extension [ScenarioEntry] {
+  /// Each id's scenario, the first where an id is written twice (the linter
+  /// reports the second).
+  public var byID: [String: ScenarioEntry] {
+    Dictionary(map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}

@@ -53,7 +53,7 @@ public struct SearchCorpus {
     for entry in try library.callbacks() { documents.append(callback(entry)) }
     for question in try library.questions(ways: false) { documents.append(self.question(question)) }
     for trap in try library.misconceptions() { documents.append(self.trap(trap)) }
-    for scenario in library.scenarios { documents.append(self.scenario(scenario)) }
+    for scenario in try library.scenarios() { documents.append(self.scenario(scenario)) }
     for kind in EventKind.allCases { documents.append(event(kind)) }
     return documents
   }

@@ -18,19 +18,20 @@ public struct DeckBuilder: Sendable {
 
   public func cards() throws(ContentError) -> [Card] {
     // Every scenario runs once here; callback, trap and scenario cards share the runs.
-    let runs = library.scenarios.map { $0.run() }
-    // By id, the first scenario of each, as `library.scenario(_:)` finds it.
+    let scenarios = try library.scenarios()
+    let runs = scenarios.map { $0.run() }
+    // By id, the first scenario of each, as `byID` keeps it.
     var known: [String: Trace] = [:]
     var seen: Set<String> = []
-    for (entry, trace) in zip(library.scenarios, runs) where seen.insert(entry.id).inserted {
+    for (entry, trace) in zip(scenarios, runs) where seen.insert(entry.id).inserted {
       known[entry.id] = trace
     }
     var cards: [Card] = []
     cards += stateCards()
-    cards += try callbackCards(known: known)
+    cards += try callbackCards(scenarios: scenarios, known: known)
     cards += try questionCards()
-    cards += try trapCards(known: known)
-    cards += scenarioCards(runs: runs, sources: try library.sources())
+    cards += try trapCards(scenarios: scenarios.byID, known: known)
+    cards += scenarioCards(scenarios, runs: runs, sources: try library.sources())
     return cards
   }
 
@@ -60,8 +61,8 @@ public struct DeckBuilder: Sendable {
     return app + scene
   }
 
-  private func callbackCards(known: [String: Trace]) throws(ContentError) -> [Card] {
-    let pages = strings[languages[0]].map { CallbackPage(library: library, strings: $0) }
+  private func callbackCards(scenarios: [ScenarioEntry], known: [String: Trace]) throws(ContentError) -> [Card] {
+    let pages = strings[languages[0]].map { CallbackPage(library: library, strings: $0, scenarios: scenarios) }
     return try library.callbacks().map { entry in
       let receiver: String
       switch entry.callback {
@@ -91,9 +92,9 @@ public struct DeckBuilder: Sendable {
     }
   }
 
-  private func trapCards(known: [String: Trace]) throws(ContentError) -> [Card] {
-    try library.misconceptions().compactMap { entry in
-      guard let holds = entry.claimHolds(in: library, known: known) else { return nil }
+  private func trapCards(scenarios: [String: ScenarioEntry], known: [String: Trace]) throws(ContentError) -> [Card] {
+    try library.misconceptions(checkedAgainst: scenarios).compactMap { entry in
+      guard let holds = entry.claimHolds(scenarios: scenarios, known: known) else { return nil }
       return Card(
         id: "trap/\(entry.id)", topic: entry.topic, kind: "trap", style: nil,
         front: text("deck.trap.front") + text(entry.claim),
@@ -108,14 +109,14 @@ public struct DeckBuilder: Sendable {
     return " [" + words.joined(separator: " / ") + "]"
   }
 
-  /// `runs`: each scenario's trace, in the order of `library.scenarios`.
-  private func scenarioCards(runs: [Trace?], sources catalog: SourceCatalog) -> [Card] {
+  /// `runs`: each scenario's trace, in the order of `scenarios`.
+  private func scenarioCards(_ scenarios: [ScenarioEntry], runs: [Trace?], sources catalog: SourceCatalog) -> [Card] {
     // Steps repeat the same tags and states: each line is made once per language.
     var tags: [Confidence: String] = [:]
     for confidence in Confidence.allCases { tags[confidence] = tag(confidence) }
     var appLines = languages.map { _ in [AppState: String]() }
     var sceneLines = languages.map { _ in [SceneSnapshot: String]() }
-    return zip(library.scenarios, runs).compactMap { entry, trace in
+    return zip(scenarios, runs).compactMap { entry, trace in
       guard let trace, trace.failure == nil else { return nil }
       var back: [String] = []
       for (index, step) in trace.steps.enumerated() {

@@ -196,10 +196,19 @@ public struct DeckWriter: Sendable {
     lines.map { InlineSpan.parse($0).map(\.plain).joined() }.joined(separator: "\n")
   }
 
+  /// Byte by byte: the characters that matter are ASCII, and reading the
+  /// field as characters cost more than building the whole deck.
   func quote(_ field: String) -> String {
-    let needsQuotes = field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-    guard needsQuotes else { return field }
-    return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), ret = UInt8(ascii: "\r")
+    guard field.utf8.contains(where: { $0 == comma || $0 == quote || $0 == newline || $0 == ret }) else { return field }
+    var bytes: [UInt8] = [quote]
+    bytes.reserveCapacity(field.utf8.count + 8)
+    for byte in field.utf8 {
+      bytes.append(byte)
+      if byte == quote { bytes.append(quote) }
+    }
+    bytes.append(quote)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: - Markdown

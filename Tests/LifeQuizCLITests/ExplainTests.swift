@@ -136,7 +136,8 @@ struct ExplainTests {
       )
       .write(to: file, atomically: true, encoding: .utf8)
     }) { environment in
-      let result = CLIRunner.run(["explain", "inactive"], environment: environment)
+      // The launch page shows that scenario (app-cold-launch); a page that does not is not stopped by it.
+      let result = CLIRunner.run(["explain", "launch"], environment: environment)
       #expect(result.code == .failure)
       #expect(result.out.isEmpty)
       #expect(result.err.hasPrefix("Error: Damaged content: "))

@@ -10,7 +10,8 @@ struct BalanceTests {
   @Test("Traps: at least 35% of the claims are true and at least 35% false, as the core settles them")
   func traps() throws {
     let library = try ContentLibrary(folder: ContentFixture.content.local)
-    let truths = try library.misconceptions().map { $0.claimHolds(in: library) }
+    let scenarios = try library.scenarios().byID
+    let truths = try library.misconceptions().map { $0.claimHolds(scenarios: scenarios) }
     #expect(!truths.contains(nil))
     let trueCount = truths.filter { $0 == true }.count
     let falseCount = truths.filter { $0 == false }.count
@@ -21,8 +22,9 @@ struct BalanceTests {
   @Test("Scenarios: every app state ends at least two of each style, and active ends at most half of them")
   func endStates() throws {
     let library = try ContentLibrary(folder: ContentFixture.content.local)
+    let scenarios = try library.scenarios()
     var ends: [AppStyle: [AppState: Int]] = [:]
-    for scenario in library.scenarios {
+    for scenario in scenarios {
       let trace = try #require(scenario.run(), "\(scenario.id) does not parse")
       let last = try #require(trace.steps.last, "\(scenario.id) has no step")
       ends[trace.style, default: [:]][last.appState, default: 0] += 1
@@ -33,6 +35,6 @@ struct BalanceTests {
       }
     }
     let active = ends.values.map { $0[.active] ?? 0 }.reduce(0, +)
-    #expect(active * 2 <= library.scenarios.count, "\(active) of \(library.scenarios.count) end active")
+    #expect(active * 2 <= scenarios.count, "\(active) of \(scenarios.count) end active")
   }
 }

@@ -176,7 +176,7 @@ struct ContentLinterTests {
         $0, "scenarios.json", #""style": "app", "events": ["launch"]"#, #""style": "tablet", "events": ["launch"]"#)
     }) { folder -> ContentError? in
       do throws(ContentError) {
-        _ = try ContentLibrary(folder: folder.local)
+        _ = try ContentLibrary(folder: folder.local).scenarios()
         return nil
       } catch {
         return error
@@ -187,4 +187,21 @@ struct ContentLinterTests {
     #expect(found.key == "scenarios[1].style")
     #expect(found.reason.hasPrefix("is invalid"))
   }
-}
+
+  @Test("A damaged item read in part is reported at its place in the whole file")
+  func damagedItemReadInPart() throws {
+    let error = try ContentFixture.withCopy({
+      try ContentFixture.edit(
+        $0, "scenarios.json", #""style": "app", "events": ["launch", "home", "suspend", "memory-kill", "launch"]"#,
+        #""style": "tablet", "events": ["launch", "home", "suspend", "memory-kill", "launch"]"#)
+    }) { folder -> ContentError? in
+      do throws(ContentError) {
+        _ = try ContentLibrary(folder: folder.local).scenarios(only: ["app-relaunch-after-memory-kill"])
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let found = try #require(error)
+    #expect(found.key == "scenarios[3].style")
+  }}

@@ -25,7 +25,7 @@ struct ContentModelTests {
     let questions = (try? library.questions()) ?? []
     #expect(questions.filter { $0.parent == nil }.count >= 12)
     #expect(questions.contains { $0.parent != nil })
-    let scenarios = library.scenarios.map { "\($0.style.rawValue): \($0.events.joined(separator: " "))" }
+    let scenarios = try library.scenarios().map { "\($0.style.rawValue): \($0.events.joined(separator: " "))" }
     for required in [
       "scene: launch call dismiss home launch", "scene: launch home suspend memory-kill launch",
       "scene: launch notification-center home", "scene: launch open-window home reclaim-scene:2 launch",
@@ -61,22 +61,31 @@ struct ContentModelTests {
     #expect(only == full.filter { some.contains($0.id) } && only.count == some.count && some.count > 10)
   }
 
+  @Test("Scenarios read in part are those of the whole file")
+  func partialScenarios() throws {
+    let all = try library.scenarios()
+    let some = Set(all.map(\.id).enumerated().filter { $0.offset % 5 == 2 }.map(\.element))
+    let only = try library.scenarios(only: some)
+    #expect(only == all.filter { some.contains($0.id) } && only.count == some.count && some.count > 10)
+  }
+
   @Test("Trap answers come from the core where a check exists")
   func trapAnswers() throws {
     let misconceptions = try library.misconceptions()
+    let scenarios = try library.scenarios().byID
     let coldLaunch = try #require(misconceptions.first { $0.id == "m-app-will-enter-foreground-cold-launch" })
-    #expect(coldLaunch.claimHolds(in: library) == false)
+    #expect(coldLaunch.claimHolds(scenarios: scenarios) == false)
     let notificationCenter = try #require(misconceptions.first { $0.id == "m-notification-center-stays-foreground" })
-    #expect(notificationCenter.claimHolds(in: library) == true)
+    #expect(notificationCenter.claimHolds(scenarios: scenarios) == true)
     for item in misconceptions {
-      #expect(item.claimHolds(in: library) != nil, "\(item.id) cannot be settled")
+      #expect(item.claimHolds(scenarios: scenarios) != nil, "\(item.id) cannot be settled")
     }
   }
 
   @Test("Callback pages derive their state change from the core, in each style")
   func callbackPages() throws {
     let strings = Localizer(language: .en, texts: ["callback.change.scene": "S", "callback.change.app": "A"])
-    let pages = CallbackPage(library: library, strings: strings)
+    let pages = CallbackPage(library: library, strings: strings, scenarios: try library.scenarios())
     let launch = try #require(
       try library.callbacks().first { $0.selector == "application(_:willFinishLaunchingWithOptions:)" })
     let changes = Dictionary(uniqueKeysWithValues: pages.stateChanges(launch))

@@ -8,12 +8,14 @@ import Testing
 @Suite("Scenario runs shared by deck cards")
 struct SharedRunTests {
   let library: ContentLibrary
+  let scenarios: [ScenarioEntry]
   let known: [String: Trace]
 
   init() throws {
     library = try ContentLibrary(folder: ContentFixture.content.local)
+    scenarios = try library.scenarios()
     var known: [String: Trace] = [:]
-    for entry in library.scenarios where known[entry.id] == nil {
+    for entry in scenarios where known[entry.id] == nil {
       known[entry.id] = entry.run()
     }
     self.known = known
@@ -21,7 +23,7 @@ struct SharedRunTests {
 
   @Test("Callback state changes, in each style, are the same with shared runs")
   func callbackChanges() throws {
-    let pages = CallbackPage(library: library, strings: Localizer(language: .en, texts: [:]))
+    let pages = CallbackPage(library: library, strings: Localizer(language: .en, texts: [:]), scenarios: scenarios)
     let entries = try library.callbacks()
     #expect(entries.contains { pages.stateChanges($0).count == 2 })
     for entry in entries {
@@ -35,8 +37,9 @@ struct SharedRunTests {
   func trapAnswers() throws {
     let entries = try library.misconceptions()
     #expect(entries.contains { $0.check != nil })
+    let byID = scenarios.byID
     for entry in entries {
-      #expect(entry.claimHolds(in: library, known: known) == entry.claimHolds(in: library), "\(entry.id)")
+      #expect(entry.claimHolds(scenarios: byID, known: known) == entry.claimHolds(scenarios: byID), "\(entry.id)")
     }
   }
 }

@@ -56,14 +56,18 @@ struct ExplainCommand: Command {
     }
     let page = try self.page(for: match, library: library, context: context)
     var renderer = PageRenderer(context: context, library: library)
-    renderer.catalog = try context.contentResult { () throws(ContentError) in try library.sources() }
     if raw {
       context.console.write(renderer.markdown(page))
       return
     }
+    let blocks = MarkdownParser().parse(page.body).blocks
+    try context.contentResult { () throws(ContentError) in
+      renderer.scenarios = try PageRenderer.scenarios(named: blocks, in: library)
+      renderer.catalog = try library.sources()
+    }
     switch format {
-    case .text: context.showLong(renderer.text(page, match: match))
-    case .json: context.console.write(try context.json(renderer.json(page, match: match)))
+    case .text: context.showLong(renderer.text(page, blocks: blocks, match: match))
+    case .json: context.console.write(try context.json(renderer.json(page, blocks: blocks, match: match)))
     }
   }
 
@@ -93,7 +97,10 @@ struct ExplainCommand: Command {
   {
     switch match {
     case .callback(let entry):
-      return CallbackPage(library: library, strings: context.strings).page(for: entry)
+      let scenarios = try context.contentResult { () throws(ContentError) in
+        try library.scenarios(only: [entry.scenario])
+      }
+      return CallbackPage(library: library, strings: context.strings, scenarios: scenarios).page(for: entry)
     case .topic(let entry):
       let language = context.language
       let localized = try context.contentResult { () throws(ContentError) in try library.page(entry.id, language) }

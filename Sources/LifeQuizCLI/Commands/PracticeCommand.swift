@@ -114,7 +114,10 @@ struct PracticeCommand: Command {
         guard let entry = library.topic(topic) else { return nil }
         let localized = (try? library.page(topic, context.language)) ?? nil
         guard let page = localized ?? ((try? library.page(topic, .english)) ?? nil) else { return nil }
-        return PageRenderer(context: context, library: library).text(page, match: .topic(entry))
+        let blocks = MarkdownParser().parse(page.body).blocks
+        var renderer = PageRenderer(context: context, library: library)
+        renderer.scenarios = (try? PageRenderer.scenarios(named: blocks, in: library)) ?? [:]
+        return renderer.text(page, blocks: blocks, match: .topic(entry))
       },
       notes: Lazy { (try? QuizMaterialBuilder.callbackNotes(library, language: context.language)) ?? [:] }.value,
       showNewWarnings: {

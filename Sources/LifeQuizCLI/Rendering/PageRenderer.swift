@@ -9,20 +9,40 @@ struct PageRenderer {
   let library: ContentLibrary
   /// The sources to list under the page; none when not given.
   var catalog: SourceCatalog? = nil
+  /// The scenarios the page's traces name, by id (`scenarios(named:in:)`);
+  /// a trace whose scenario is not here is shown as unavailable.
+  var scenarios: [String: ScenarioEntry] = [:]
 
-  func text(_ page: TopicPage, match: TopicIndex.Match) -> String {
+  /// The scenarios a page's traces name, and only those, read from the file.
+  static func scenarios(named blocks: [MarkdownBlock], in library: ContentLibrary) throws(ContentError)
+    -> [String: ScenarioEntry]
+  {
+    let ids = Set(
+      blocks.compactMap { block -> String? in
+        guard case .trace(.scenario(let id, _), _, _) = block else { return nil }
+        return id
+      })
+    return ids.isEmpty ? [:] : try library.scenarios(only: ids).byID
+  }
+
+  /// `blocks`: the page's body already parsed, when the caller has it.
+  func text(_ page: TopicPage, blocks parsed: [MarkdownBlock]? = nil, match: TopicIndex.Match) -> String {
     let palette = context.palette
     let width = context.width
     var markdown = MarkdownTerminalRenderer(palette: palette, width: width) { reference, show in
       embeddedTrace(reference, show: show)
     }
-    markdown.callbackTable = { try? CallbackPage(library: library, strings: context.strings).table() }
+    markdown.callbackTable = {
+      guard let scenarios = try? library.scenarios() else { return nil }
+      return try? CallbackPage(library: library, strings: context.strings, scenarios: scenarios).table()
+    }
     var out =
       markdown.wrap(page.title, width: width, firstIndent: "", indent: "").map { palette.bold(palette.cyan($0)) }
       .joined(separator: "\n") + "\n"
     out += markdown.wrap(page.summary, width: width, firstIndent: "", indent: "").map(palette.dim).joined(
       separator: "\n")
-    out += "\n\n" + markdown.render(MarkdownParser().parse(page.body).blocks)
+    let blocks = parsed ?? MarkdownParser().parse(page.body).blocks
+    out += "\n\n" + markdown.render(blocks)
     let related = relatedNames(match)
     if !related.isEmpty {
       out +=
@@ -32,7 +52,7 @@ struct PageRenderer {
           width: width, firstIndent: "", indent: "  "
         ).joined(separator: "\n") + "\n"
     }
-    let sources = self.sources(of: page, match: match)
+    let sources = self.sources(of: blocks, match: match)
     if !sources.isEmpty {
       out += "\n" + SourceListRenderer(strings: context.strings, palette: palette, width: width).text(sources)
     }
@@ -41,9 +61,9 @@ struct PageRenderer {
 
   /// The page's sources: its topic's, or a callback's own documentation,
   /// and those of every note its traces show.
-  func sources(of page: TopicPage, match: TopicIndex.Match) -> [SourceEntry] {
+  func sources(of blocks: [MarkdownBlock], match: TopicIndex.Match) -> [SourceEntry] {
     guard let catalog else { return [] }
-    let notes = MarkdownParser().parse(page.body).blocks.flatMap { block -> [VarianceNote] in
+    let notes = blocks.flatMap { block -> [VarianceNote] in
       guard case .trace(let reference, _, let show) = block, let resolved = resolve(reference) else { return [] }
       return resolved.trace.steps.flatMap { $0.notes(showing: show) }
     }
@@ -57,10 +77,11 @@ struct PageRenderer {
     "# \(page.title)\n\n\(page.summary)\n\n" + page.body.trimmingNewlines + "\n"
   }
 
-  func json(_ page: TopicPage, match: TopicIndex.Match) -> JSON {
+  func json(_ page: TopicPage, blocks parsed: [MarkdownBlock]? = nil, match: TopicIndex.Match) -> JSON {
     let traceJSON = TraceJSON(strings: context.strings)
     let vocabulary = Vocabulary(strings: context.strings)
-    let traces: [JSON] = MarkdownParser().parse(page.body).blocks.compactMap { block in
+    let blocks = parsed ?? MarkdownParser().parse(page.body).blocks
+    let traces: [JSON] = blocks.compactMap { block in
       guard case .trace(let reference, _, _) = block, let resolved = resolve(reference) else { return nil }
       return .object([
         ("scenario", .optional(resolved.id)),
@@ -79,7 +100,7 @@ struct PageRenderer {
       ("related", .array(relatedNames(match).map(JSON.string))),
       ("markdown", .string(page.body.trimmingNewlines + "\n")),
       ("traces", .array(traces)),
-      ("sources", .array(sources(of: page, match: match).map(SourceListRenderer.json))),
+      ("sources", .array(sources(of: blocks, match: match).map(SourceListRenderer.json))),
     ])
   }
 
@@ -101,7 +122,7 @@ struct PageRenderer {
   private func resolve(_ reference: TraceReference) -> ResolvedTrace? {
     switch reference {
     case .scenario(let id, let focus):
-      guard let scenario = library.scenario(id), let trace = scenario.run() else { return nil }
+      guard let scenario = scenarios[id], let trace = scenario.run() else { return nil }
       return ResolvedTrace(
         id: id, title: scenario.title[context.language], events: scenario.events, trace: trace, focus: focus)
     case .events(let style, let names):
@@ -124,8 +145,9 @@ struct PageRenderer {
     if let failure = resolved.trace.failure {
       text += TraceFailureMessage(strings: context.strings).text(failure) + "\n"
     }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    // Split as bytes: a line break is one byte, and reading characters cost more than the trace.
+    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+      .map { $0.isEmpty ? "" : "  " + Substring($0) }.joined(separator: "\n")
   }
 }
 

@@ -38,9 +38,9 @@ struct TopicListRenderer {
       }
       topics.append((topic.id, page?.summary ?? ""))
     }
-    let callbackPage = CallbackPage(library: library, strings: context.strings)
+    // A callback page's summary is when UIKit calls it: no scenario needs to run.
     let callbacks = try context.contentResult({ () throws(ContentError) in try library.callbacks() }).map {
-      ($0.pageID, callbackPage.page(for: $0).summary)
+      ($0.pageID, $0.when[context.language])
     }
     return (topics, callbacks)
   }
