@@ -25,6 +25,17 @@ struct GradingBenchmark {
     ("fresh16", "grading-set-fresh16.json"), ("fresh17", "grading-set-fresh17.json"),
   ]
 
+  private static func pointLines(_ graded: GradedAnswer) -> [String] {
+    graded.points.enumerated().map { index, point in
+      switch point {
+      case .hit(let ways):
+        "          \(index) hit by \(ways)" + (graded.doubtful[index].map { " in doubt by “\($0)”" } ?? "")
+      case .contradicted(let said): "          \(index) contradicted by “\(said)”"
+      case .missed: ""
+      }
+    }.filter { !$0.isEmpty }
+  }
+
   func run() -> [String] {
     let fixtures = LocalPath.current.appendingPathComponent("Tests/LifeQuizContentTests/Fixtures")
     return Self.sets.flatMap { name, file in
@@ -79,13 +90,19 @@ struct GradingBenchmark {
             "\(marker)\(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
               + "[\(points)] orders \(outcome.graded.orders.map { $0.before + "→" + $0.after }): "
               + "\(outcome.answer.text.prefix(160))")
-          for (index, point) in outcome.graded.points.enumerated() {
-            switch point {
-            case .hit(let ways): lines.append("          \(index) hit by \(ways)")
-            case .contradicted(let said): lines.append("          \(index) contradicted by “\(said)”")
-            case .missed: break
-            }
-          }
+          lines += Self.pointLines(outcome.graded)
+        }
+        // Correct answers held below good: in doubt, or resting on one word or a loose way.
+        for outcome in outcomes where outcome.agrees && outcome.answer.correct && outcome.graded.suggested != .good {
+          let graded = outcome.graded
+          let points = graded.points.indices.map { index in
+            graded.doubtful[index] != nil
+              ? "?" : graded.thin.contains(index) ? "t" : graded.loose.contains(index) ? "l" : "✓"
+          }.joined()
+          lines.append(
+            "NOT-GOOD   \(outcome.answer.question) \(outcome.answer.language.rawValue) \(outcome.answer.type) "
+              + "[\(points)]: \(outcome.answer.text.prefix(160))")
+          lines += Self.pointLines(graded)
         }
       }
       for language in [nil] + Language.available(in: localization).map(Optional.some) {

@@ -50,7 +50,8 @@ struct ContentLinterTests {
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
       (
         .missingKeywords, "questions.json",
-        #""ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어"]}"#, #""ko": []}"#
+        #""ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받"]}"#,
+        #""ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
       (.badAlias, "en/aliases.json", #"["prewarm", "prewarming", "pre-warming"]"#, #"["prewarm"]"#),
@@ -83,8 +84,8 @@ struct ContentLinterTests {
     "With the grader: a way that says nothing alone, and a model answer that misses its own point",
     arguments: [
       (
-        LintRule.genericKeyword, #""not the adaptor's scene(_:continue:)"]"#,
-        #""not the adaptor's scene(_:continue:)", "foreground"]"#
+        LintRule.genericKeyword, #""handled with onOpenURL"]"#,
+        #""handled with onOpenURL", "foreground"]"#
       ),
       (
         LintRule.modelAnswerMisses, "sceneWillResignActive, then sceneDidEnterBackground",
@@ -92,7 +93,7 @@ struct ContentLinterTests {
       ),
       (
         LintRule.modelAnswerMisses,
-        #"{"en": ["onOpenURL", "onOpenURL modifier", "universal links come through onOpenURL", "not the adaptor's scene(_:continue:)"], "ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어"]}"#,
+        #"{"en": ["onOpenURL", "onOpenURL modifier", "universal links come through onOpenURL", "not the adaptor's scene(_:continue:)", "handled with onOpenURL"], "ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받"]}"#,
         #"{"en": ["onCloseURL", "onCloseURL modifier"], "ko": ["onCloseURL", "onCloseURL 수정자"]}"#
       ),
     ])
@@ -110,7 +111,7 @@ struct ContentLinterTests {
   func thinModelAnswer() throws {
     let grader = try ClaimGraderCaseTests.grader.get()
     let old =
-      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent""#
+      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "twice does no harm", "no harm if it runs twice""#
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, #""idempotent""#) })
     {
       ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
@@ -125,7 +126,7 @@ struct ContentLinterTests {
   func looseModelAnswer() throws {
     let grader = try ClaimGraderCaseTests.grader.get()
     let old =
-      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent""#
+      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "twice does no harm", "no harm if it runs twice""#
     let new = #""it may run more than once without the app truly returning""#
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, new) }) {
       ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
@@ -204,4 +205,5 @@ struct ContentLinterTests {
     }
     let found = try #require(error)
     #expect(found.key == "scenarios[3].style")
-  }}
+  }
+}
