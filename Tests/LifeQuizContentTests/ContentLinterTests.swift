@@ -111,7 +111,7 @@ struct ContentLinterTests {
   func thinModelAnswer() throws {
     let grader = try ClaimGraderCaseTests.grader.get()
     let old =
-      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "twice does no harm", "no harm if it runs twice""#
+      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "=don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "=twice does no harm", "=no harm if it runs twice""#
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, #""idempotent""#) })
     {
       ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
@@ -126,7 +126,7 @@ struct ContentLinterTests {
   func looseModelAnswer() throws {
     let grader = try ClaimGraderCaseTests.grader.get()
     let old =
-      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "twice does no harm", "no harm if it runs twice""#
+      #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "=don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "=twice does no harm", "=no harm if it runs twice""#
     let new = #""it may run more than once without the app truly returning""#
     let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, new) }) {
       ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
