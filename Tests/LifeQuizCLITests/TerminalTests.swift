@@ -39,7 +39,9 @@ struct TerminalTests {
     session.keys(["Enter"])
     // Drawn after the countdown's longer prompt, "창마" ends a row whose last
     // column the wide "다" cannot use; the countdown's draw had an "i" there.
-    let screen = try session.waitFor("> 창마다 씬 세션이")
+    // At the start of a line: the countdown's own draw has "남음 > 창마다 씬 세션이", so a
+    // busy machine could capture the screen before Enter was read.
+    let screen = try session.waitFor("\n> 창마다 씬 세션이")
     #expect(screen.contains("stateRestorationActivity로 창마\n다 따로 해요."), "\(screen)")
   }
 

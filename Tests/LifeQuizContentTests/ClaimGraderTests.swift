@@ -202,6 +202,27 @@ struct ClaimGraderTests {
     #expect(graded.points[0].isHit)
   }
 
+  @Test("A hyphen or an en dash with a space either side ends a clause as a dash does; inside a word it does not")
+  func spacedHyphenEndsClause() throws {
+    let point = ClaimGrader.Point(expressions: ["openURLContexts", "URLs go to the SceneDelegate"])
+    for answer in [
+      "No - it goes to scene(_:openURLContexts:) on the scene delegate.",
+      "No – it goes to scene(_:openURLContexts:) on the scene delegate.",
+    ] {
+      #expect(try Self.grader.grade(answer, points: [point]).points[0].isHit, "\(answer)")
+    }
+    let joined = ClaimGrader.Point(expressions: ["=no alert with content-available"])
+    #expect(try Self.outcome("Send content-available with no alert.", joined).isHit)
+  }
+
+  @Test("Korean connectives in their short forms (돌아가서, 불려서, 않으니) end a clause")
+  func shortConnectivesEndClause() throws {
+    let stops = ClaimGrader.Point(expressions: ["타이머가 멈"])
+    #expect(try Self.outcome("메인 스레드가 안 돌아가서 타이머가 멈춥니다.", stops).isHit)
+    let relyNot = ClaimGrader.Point(expressions: ["순서에 의존하면 안"])
+    #expect(try Self.outcome("순서가 보장되지 않으니 순서에 의존하면 안 돼요.", relyNot).isHit)
+  }
+
   @Test("A point also said the other way round elsewhere in the answer is in doubt: hard, not good")
   func doubtfulPoint() throws {
     let points = [

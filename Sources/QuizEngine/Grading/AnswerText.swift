@@ -150,10 +150,12 @@ struct AnswerText {
         index += 1
         continue
       }
-      // A dash sets off a thought, as a semicolon does ("No — it goes to …").
-      if ",;:=/()·—".contains(character) {
-        words.append(
-          Word(text: String(character), kind: .pause(character), sentence: sentence, span: index..<(index + 1)))
+      // A dash sets off a thought, as a semicolon does ("No — it goes to …"), and so
+      // does an en dash or a hyphen typed for one, with a space either side ("No - it goes").
+      let spaced = index > 0 && characters[index - 1].isWhitespace && next?.isWhitespace == true
+      if ",;:=/()·—".contains(character) || ("-–".contains(character) && spaced) {
+        let mark: Character = "-–".contains(character) ? "—" : character
+        words.append(Word(text: String(mark), kind: .pause(mark), sentence: sentence, span: index..<(index + 1)))
       }
       index += 1
     }
