@@ -128,19 +128,23 @@ public struct ItemCatalogueCache: Sendable {
   }
 
   /// A field with its backslashes, tabs and line breaks written as `\\`,
-  /// `\t`, `\n` and `\r`, scalar by scalar (`\r\n` is one Character).
+  /// `\t`, `\n` and `\r`, byte by byte (`\r\n` is one Character, but two
+  /// bytes); most fields have none and are returned as they are.
   static func escaped(_ field: String) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in field.unicodeScalars {
-      switch scalar {
-      case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-      case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-      case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-      case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-      default: out.append(scalar)
+    let special: (UInt8) -> Bool = { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard field.utf8.contains(where: special) else { return field }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(field.utf8.count + 8)
+    for byte in field.utf8 {
+      switch byte {
+      case 0x5C: bytes += [0x5C, 0x5C]
+      case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+      case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+      case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+      default: bytes.append(byte)
       }
     }
-    return String(out)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A field's text as read: most have no escape to undo.

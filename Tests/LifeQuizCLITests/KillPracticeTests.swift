@@ -51,9 +51,11 @@ struct KillPracticeTests {
     for run in 0..<runs {
       let signal = Bool.random(using: &random) ? SIGKILL : SIGINT
       let input = String(repeating: answer, count: Int.random(in: 0..<6, using: &random))
+      // Up to half a second: on a busy machine an interview can take a quarter of one
+      // to read its questions, and kills before any answer is saved test nothing.
       try kill(
         ["interview", "--count", "3", "--time", "0", "--seed", String(run)], input: input,
-        after: UInt32.random(in: 0..<250_000, using: &random), with: signal, home: home, run: run)
+        after: UInt32.random(in: 0..<500_000, using: &random), with: signal, home: home, run: run)
       let folder = home + "/interviews"
       for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".jsonl") {
         let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
@@ -83,7 +85,7 @@ struct KillPracticeTests {
         .joined()
       try kill(
         ["practice", "--kind", "trap", "--count", "30", "--cram", "--seed", String(run)], input: input,
-        after: UInt32.random(in: 0..<250_000, using: &random), with: signal, home: home, run: run)
+        after: UInt32.random(in: 0..<500_000, using: &random), with: signal, home: home, run: run)
       try expectSameAsReplay(home, run: run)
     }
     let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
