@@ -22,6 +22,7 @@ public struct ContentLinter: Sendable {
   public func run() -> [LintFinding] {
     let library: ContentLibrary
     let scenarios: [ScenarioEntry]
+    let byID: [String: ScenarioEntry]
     let callbacks: [CallbackEntry]
     let questions: [QuestionEntry]
     let misconceptions: [MisconceptionEntry]
@@ -29,15 +30,15 @@ public struct ContentLinter: Sendable {
     do throws(ContentError) {
       library = try ContentLibrary(folder: folder)
       scenarios = try library.scenarios()
+      byID = scenarios.byID
       callbacks = try library.callbacks()
       questions = try library.questions()
-      misconceptions = try library.misconceptions(checkedAgainst: scenarios.byID)
+      misconceptions = try library.misconceptions(checkedAgainst: byID)
       sources = try library.sources()
     } catch {
       return [LintFinding(rule: .damagedFile, file: relative(error.file), location: error.key, message: error.reason)]
     }
     var findings = Findings(folder: folder)
-    let byID = scenarios.byID
     checkIDs(library, scenarios, callbacks, questions, misconceptions, &findings)
     checkScenarios(library, scenarios, &findings)
     checkCallbacks(library, byID, callbacks, &findings)
