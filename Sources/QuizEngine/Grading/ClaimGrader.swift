@@ -142,10 +142,15 @@ public struct ClaimGrader: Sendable {
     return !word.contains { $0.isNumber || "@_.:".contains($0) } && !word.dropFirst().contains(where: \.isUppercase)
   }
 
-  /// A way without the mark before it (`+` says a negative point plainly,
-  /// `=` keeps it to one clause): the words it is looked for by.
+  /// The marks before a way: `+` says a negative point plainly, `=` keeps
+  /// it to one clause.
+  private static func marks(_ way: String) -> Substring {
+    way.drop(while: \.isWhitespace).prefix { $0 == "+" || $0 == "=" }
+  }
+
+  /// A way without its marks: the words it is looked for by.
   private static func unmarked(_ way: String) -> Substring {
-    way.drop(while: \.isWhitespace).drop { $0 == "+" || $0 == "=" }
+    way.drop(while: \.isWhitespace).dropFirst(marks(way).count)
   }
 
   /// Whether a way of saying a point could be hit by words that carry
@@ -280,8 +285,8 @@ public struct ClaimGrader: Sendable {
       // of the answer stand for two (`suspended code frozen`).
       alternatives: terms.map { useSynonyms ? (synonyms[$0[0]] ?? []).subtracting(terms.map { $0[0] }) : [] },
       names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
-      saysNegativePlainly: expression.drop(while: \.isWhitespace).hasPrefix("+"),
-      inOneClause: expression.drop(while: \.isWhitespace).hasPrefix("="),
+      saysNegativePlainly: Self.marks(expression).contains("+"),
+      inOneClause: Self.marks(expression).contains("="),
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
   }
 
