@@ -37,16 +37,37 @@ public struct ContentLibrary: Sendable {
     try SourceCatalog(Self.document(folder.appendingPathComponent("sources.json")))
   }
 
-  /// The interview questions. Without `ways`, the grader's ways of saying
-  /// each key point (`keywords`, `contradictions`, two fifths of the file)
-  /// are checked as JSON but not read, and every point's lists are empty:
-  /// for what shows questions, never for what grades answers. With `only`,
-  /// the other questions are checked as JSON but not read.
+  /// The interview questions. With `ways`, each key point has the grader's
+  /// ways of saying it and the wrong beliefs that contradict it, from
+  /// `grading.json`; without, their lists are empty and that file is not
+  /// read: for what shows questions, never for what grades answers. With
+  /// `only`, the other questions are checked as JSON but not read.
   public func questions(ways: Bool = true, only ids: Set<String>? = nil) throws(ContentError) -> [QuestionEntry] {
-    try Self.read(
-      "questions.json", "questions", in: folder, skipping: ways ? [] : QuestionEntry.KeyPoint.wayFields,
-      keeping: ids.map { JSONReader.ListFilter(list: "questions", key: "id", values: $0) }
-    ) { (item) throws(ContentError) in try QuestionEntry(item, ways: ways) }
+    let filter = ids.map { JSONReader.ListFilter(list: "questions", key: "id", values: $0) }
+    let questions = try Self.read("questions.json", "questions", in: folder, keeping: filter, QuestionEntry.init)
+    guard ways else { return questions }
+    let file = folder.appendingPathComponent("grading.json").path
+    let entries = try Self.read("grading.json", "questions", in: folder, keeping: filter, QuestionWays.init)
+    var byID: [String: QuestionWays] = Dictionary(minimumCapacity: entries.count)
+    let known = Set(questions.map(\.id))
+    for entry in entries {
+      guard known.contains(entry.id) else {
+        throw ContentError(
+          file: file, key: entry.location + ".id", reason: "no question '\(entry.id)' in questions.json")
+      }
+      guard byID.updateValue(entry, forKey: entry.id) == nil else {
+        throw ContentError(file: file, key: entry.location + ".id", reason: "'\(entry.id)' is listed twice")
+      }
+    }
+    var graded: [QuestionEntry] = []
+    graded.reserveCapacity(questions.count)
+    for question in questions {
+      guard let entry = byID[question.id] else {
+        throw ContentError(file: file, key: "questions", reason: "has no entry for '\(question.id)'")
+      }
+      graded.append(try question.with(entry, file: file))
+    }
+    return graded
   }
 
   /// The misconceptions; a check naming a step its scenario does not have
@@ -99,24 +120,24 @@ public struct ContentLibrary: Sendable {
   /// the whole list reports it: the filter drops items, so the error's place
   /// (`scenarios[1]`) would otherwise count only those kept.
   static func read<T>(
-    _ name: String, _ key: String, in folder: LocalPath, skipping skipped: Set<String> = [],
-    keeping filter: JSONReader.ListFilter? = nil, _ make: (JSONField) throws(ContentError) -> T
+    _ name: String, _ key: String, in folder: LocalPath, keeping filter: JSONReader.ListFilter? = nil,
+    _ make: (JSONField) throws(ContentError) -> T
   ) throws(ContentError) -> [T] {
-    let root = try document(folder.appendingPathComponent(name), skipping: skipped, keeping: filter)
+    let root = try document(folder.appendingPathComponent(name), keeping: filter)
     var items: [T] = []
     do {
       for item in try root[key].array() { items.append(try make(item)) }
     } catch {
       guard filter != nil else { throw error }
-      return try read(name, key, in: folder, skipping: skipped, make)
+      return try read(name, key, in: folder, make)
     }
     return items
   }
 
   /// Parses a JSON file, reporting syntax errors by line.
-  static func document(
-    _ url: LocalPath, skipping skipped: Set<String> = [], keeping filter: JSONReader.ListFilter? = nil
-  ) throws(ContentError) -> JSONField {
+  static func document(_ url: LocalPath, keeping filter: JSONReader.ListFilter? = nil) throws(ContentError)
+    -> JSONField
+  {
     let data: [UInt8]
     switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
     case .success(let bytes): data = bytes
@@ -124,8 +145,7 @@ public struct ContentLibrary: Sendable {
     }
     do {
       let value =
-        skipped.isEmpty && filter == nil
-        ? try JSON.parse(data) : try JSONReader.parse(data, skipping: skipped, keeping: filter)
+        if let filter { try JSONReader.parse(data, keeping: filter) } else { try JSON.parse(data) }
       return JSONField(value: value, file: url.path)
     } catch {
       throw ContentError(file: url.path, key: "line \(error.line)", reason: "is not valid JSON: \(error.reason)")

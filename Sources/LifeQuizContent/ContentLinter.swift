@@ -61,7 +61,7 @@ public struct ContentLinter: Sendable {
         for language in languages {
           for expression in point.keywords[language] where grader.isGeneric(expression) {
             findings.add(
-              .genericKeyword, "questions.json",
+              .genericKeyword, "grading.json",
               "\(question.id).keyPoints[\(number)].keywords.\(language.rawValue)", "'\(expression)' says nothing alone")
           }
         }
@@ -254,7 +254,7 @@ public struct ContentLinter: Sendable {
         checkLocalized(point.text, "questions.json", "\(key).keyPoints[\(number)].text", &findings)
         for language in languages where point.keywords[language].isEmpty {
           findings.add(
-            .missingKeywords, "questions.json", "\(key).keyPoints[\(number)].keywords.\(language.rawValue)",
+            .missingKeywords, "grading.json", "\(key).keyPoints[\(number)].keywords.\(language.rawValue)",
             "no keywords")
         }
       }

@@ -13,9 +13,9 @@ public struct QuestionEntry: Hashable, Sendable {
   /// when an answer missed or contradicted that point.
   public let probes: Int?
 
-  /// Without `ways`, the key points' `keywords` and `contradictions` are
-  /// not read (the file was parsed without them) and are empty.
-  init(_ field: JSONField, ways: Bool = true) throws(ContentError) {
+  /// The key points' `keywords` and `contradictions` are in `grading.json`
+  /// and empty here until `with(_:)` adds them.
+  init(_ field: JSONField) throws(ContentError) {
     id = try field["id"].string()
     topic = try field["topic"].string()
     parent = try field["parent"].optionalString()
@@ -25,10 +25,7 @@ public struct QuestionEntry: Hashable, Sendable {
     for point in try field["keyPoints"].array() {
       points.append(
         KeyPoint(
-          text: try point["text"].localized(),
-          keywords: Keywords(ways ? try point["keywords"].wordLists() : [:]),
-          contradictions: Keywords(
-            !ways || point["contradictions"].isMissing ? [:] : try point["contradictions"].wordLists()),
+          text: try point["text"].localized(), keywords: Keywords([:]), contradictions: Keywords([:]),
           negative: try point["negative"].optionalBool() ?? false))
     }
     keyPoints = points
@@ -36,10 +33,31 @@ public struct QuestionEntry: Hashable, Sendable {
     probes = try field["probes"].optionalInt()
   }
 
-  public struct KeyPoint: Hashable, Sendable {
-    /// The members that hold the grader's ways, in the file.
-    static let wayFields: Set<String> = ["keywords", "contradictions"]
+  private init(_ entry: QuestionEntry, keyPoints: [KeyPoint]) {
+    id = entry.id
+    topic = entry.topic
+    parent = entry.parent
+    question = entry.question
+    answer = entry.answer
+    self.keyPoints = keyPoints
+    scenario = entry.scenario
+    probes = entry.probes
+  }
 
+  /// The question with its grader's ways; `ways` must have one entry per key point.
+  func with(_ ways: QuestionWays, file: String) throws(ContentError) -> QuestionEntry {
+    guard ways.points.count == keyPoints.count else {
+      throw ContentError(
+        file: file, key: ways.location + ".keyPoints",
+        reason: "has \(ways.points.count) points, but '\(id)' in questions.json has \(keyPoints.count)")
+    }
+    let points = zip(keyPoints, ways.points).map { point, ways in
+      KeyPoint(text: point.text, keywords: ways.keywords, contradictions: ways.contradictions, negative: point.negative)
+    }
+    return QuestionEntry(self, keyPoints: points)
+  }
+
+  public struct KeyPoint: Hashable, Sendable {
     public let text: Localized
     /// Words that show an answer mentioned the point, per language; any one
     /// of them counts.

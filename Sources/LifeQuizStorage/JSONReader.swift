@@ -10,14 +10,12 @@ public struct JSONReader {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
-  /// Object members left out of the result, by key.
-  private var skipped: Set<String> = []
   /// Objects left out of one list, by the value of one of their members.
   private var filter: ListFilter?
 
   /// In the list under the member `list`, only the objects whose member
   /// `key` is a string in `values` (and anything that is not such an
-  /// object) are kept; the rest are read and checked as skipped members are.
+  /// object) are kept; the rest are read and checked, but not built.
   public struct ListFilter: Sendable {
     public let list: String
     public let key: String
@@ -39,16 +37,13 @@ public struct JSONReader {
     try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in try reader.document() }
   }
 
-  /// Parses one JSON document without the object members named in
-  /// `skipped`, at any depth: their values are read and checked as `parse`
-  /// checks them, with one exception (a key twice in the same object
-  /// inside a skipped value is not seen), but never built. A reader that
-  /// needs only part of a large file is spared the rest.
-  public static func parse(_ bytes: [UInt8], skipping skipped: Set<String>, keeping filter: ListFilter? = nil)
-    throws(JSONSyntaxError) -> JSON
-  {
+  /// Parses one JSON document, leaving out of the list `filter` names the
+  /// objects it does not want: their values are read and checked as `parse`
+  /// checks them, with one exception (a key twice in the same object inside
+  /// a value left out is not seen), but never built. A reader that needs
+  /// only part of a large file is spared the rest.
+  public static func parse(_ bytes: [UInt8], keeping filter: ListFilter) throws(JSONSyntaxError) -> JSON {
     try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in
-      reader.skipped = skipped
       reader.filter = filter
       return try reader.document()
     }
@@ -467,8 +462,8 @@ public struct JSONReader {
 
   // MARK: - Containers
 
-  /// With `filter`, an object it does not want is checked as a skipped
-  /// member is, and left out.
+  /// With `filter`, an object it does not want is checked, not built, and
+  /// left out.
   private mutating func array(depth: Int, keeping filter: ListFilter? = nil) throws(JSONSyntaxError) -> JSON {
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     index += 1
@@ -513,9 +508,7 @@ public struct JSONReader {
       let key = try string()
       guard !members.contains(key) else { throw error("duplicate key \(JSON.quoted(key))") }
       try colonAfterKey()
-      if !skipped.isEmpty && skipped.contains(key) {
-        try skipValue(depth: depth)
-      } else if let filter, key == filter.list, peek("[") {
+      if let filter, key == filter.list, peek("[") {
         members.appendNew(key, try array(depth: depth + 1, keeping: filter))
       } else {
         members.appendNew(key, try value(depth: depth))

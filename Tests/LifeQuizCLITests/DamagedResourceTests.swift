@@ -83,15 +83,17 @@ struct DamagedResourceTests {
     }
   }
 
-  /// Practice reads the grader's words only after the first written answer:
-  /// damaged, they end the session there with the error, and the answer is
-  /// not recorded.
-  @Test("Damaged grading words end practice at the first written answer with an error naming the file")
-  func damagedGradingWords() throws {
-    let file = "Localization/vocabulary/en.json"
-    try Self.withCopy({
-      try Self.edit($0.appendingPathComponent(file), "\"negations\": [", Array("\"negations\": 7, \"was\": [".utf8))
-    }) {
+  /// Practice reads the grader's words and ways only after the first
+  /// written answer: damaged, they end the session there with the error,
+  /// and the answer is not recorded.
+  @Test(
+    "Damaged grading words or ways end practice at the first written answer with an error naming the file",
+    arguments: [
+      ("Localization/vocabulary/en.json", "\"negations\": [", "\"negations\": 7, \"was\": ["),
+      ("Content/grading.json", "\"keyPoints\": [", "\"keyPoints\": [["),
+    ])
+  func damagedGrading(file: String, old: String, new: String) throws {
+    try Self.withCopy({ try Self.edit($0.appendingPathComponent(file), old, Array(new.utf8)) }) {
       folder, environment in
       let result = try BinaryRunner.run(
         ["practice", "--kind", "recall", "--count", "1"], environment: environment,

@@ -49,7 +49,7 @@ struct ContentLinterTests {
       ),
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
       (
-        .missingKeywords, "questions.json",
+        .missingKeywords, "grading.json",
         #""ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받"]}"#,
         #""ko": []}"#
       ),
@@ -84,22 +84,22 @@ struct ContentLinterTests {
     "With the grader: a way that says nothing alone, and a model answer that misses its own point",
     arguments: [
       (
-        LintRule.genericKeyword, #""handled with onOpenURL"]"#,
+        LintRule.genericKeyword, "grading.json", #""handled with onOpenURL"]"#,
         #""handled with onOpenURL", "foreground"]"#
       ),
       (
-        LintRule.modelAnswerMisses, "sceneWillResignActive, then sceneDidEnterBackground",
+        LintRule.modelAnswerMisses, "questions.json", "sceneWillResignActive, then sceneDidEnterBackground",
         "sceneDidEnterBackground, then sceneWillResignActive"
       ),
       (
-        LintRule.modelAnswerMisses,
+        LintRule.modelAnswerMisses, "grading.json",
         #"{"en": ["onOpenURL", "onOpenURL modifier", "universal links come through onOpenURL", "not the adaptor's scene(_:continue:)", "handled with onOpenURL"], "ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받"]}"#,
         #"{"en": ["onCloseURL", "onCloseURL modifier"], "ko": ["onCloseURL", "onCloseURL 수정자"]}"#
       ),
     ])
-  func gradingRules(rule: LintRule, old: String, new: String) throws {
+  func gradingRules(rule: LintRule, file: String, old: String, new: String) throws {
     let grader = try ClaimGraderCaseTests.grader.get()
-    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, new) }) { folder in
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, file, old, new) }) { folder in
       ContentLinter(folder: folder.local, languages: ContentFixture.languages, grader: grader).run()
     }
     #expect(findings.contains { $0.rule == rule }, "expected \(rule.rawValue), got \(findings.map(\.description))")
@@ -112,8 +112,7 @@ struct ContentLinterTests {
     let grader = try ClaimGraderCaseTests.grader.get()
     let old =
       #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "=don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "=twice does no harm", "=no harm if it runs twice""#
-    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, #""idempotent""#) })
-    {
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "grading.json", old, #""idempotent""#) }) {
       ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
     }
     #expect(
@@ -128,7 +127,7 @@ struct ContentLinterTests {
     let old =
       #""idempotent", "may run more than once", "safe to run twice", "didBecomeActive runs more than once", "guard against repeated calls", "didBecomeActive should be idempotent", "safe to call multiple times", "handle repeated calls", "guard against duplicates", "=don't assume it runs once", "can be called multiple times", "safe to run again", "check a flag", "=twice does no harm", "=no harm if it runs twice""#
     let new = #""it may run more than once without the app truly returning""#
-    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "questions.json", old, new) }) {
+    let findings = try ContentFixture.withCopy({ try ContentFixture.edit($0, "grading.json", old, new) }) {
       ContentLinter(folder: $0.local, languages: ContentFixture.languages, grader: grader).run()
     }
     #expect(

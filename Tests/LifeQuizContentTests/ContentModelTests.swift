@@ -1,3 +1,4 @@
+import Foundation
 import LifeQuizContent
 import LifeQuizTestSupport
 import LifecycleCore
@@ -59,6 +60,53 @@ struct ContentModelTests {
     let some = Set(full.map(\.id).enumerated().filter { $0.offset % 7 == 3 }.map(\.element))
     let only = try library.questions(only: some)
     #expect(only == full.filter { some.contains($0.id) } && only.count == some.count && some.count > 10)
+  }
+
+  /// The error a read with the grader's ways gives after `change`, or "".
+  static func waysError(_ change: (URL) throws -> Void, only: Set<String>? = nil) throws -> String {
+    try ContentFixture.withCopy(change) { folder in
+      let library = try ContentLibrary(folder: folder.local)
+      #expect(try library.questions(ways: false).count > 100, "questions shown without the ways are not affected")
+      do {
+        _ = try library.questions(only: only)
+        return ""
+      } catch let error as ContentError {
+        return "\(error.key): \(error.reason)"
+      }
+    }
+  }
+
+  @Test(
+    "Ways in grading.json for a question questions.json does not have, or twice, are an error at their place",
+    arguments: [
+      (
+        #"{"id": "q-app-states","#, #"{"id": "q-no-such","#,
+        "questions[0].id: no question 'q-no-such' in questions.json"
+      ),
+      (#"{"id": "q-suspended-memory","#, #"{"id": "q-app-states","#, "questions[1].id: 'q-app-states' is listed twice"),
+    ])
+  func strayWays(old: String, new: String, error: String) throws {
+    #expect(try Self.waysError { try ContentFixture.edit($0, "grading.json", old, new) } == error)
+  }
+
+  @Test("Ways for fewer points than the question has are an error at their place")
+  func missingPoint() throws {
+    let message = try Self.waysError { folder in
+      let url = folder.appendingPathComponent("grading.json")
+      var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+      #expect(lines[2].contains("q-app-states") && lines[4].hasPrefix("       {\"keywords\""))
+      lines.remove(at: 4)
+      try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(message == "questions[0].keyPoints: has 3 points, but 'q-app-states' in questions.json has 4")
+  }
+
+  @Test("A question read in part whose ways are missing is an error naming it")
+  func missingWays() throws {
+    let message = try Self.waysError(
+      { try ContentFixture.edit($0, "grading.json", #"{"id": "q-app-states","#, #"{"id": "q-no-such","#) },
+      only: ["q-app-states"])
+    #expect(message == "questions: has no entry for 'q-app-states'")
   }
 
   @Test("Scenarios read in part are those of the whole file")

@@ -164,24 +164,6 @@ struct JSONConformanceTests {
     }
   }
 
-  /// Each document as the value of a skipped member, between two kept ones.
-  @Test(
-    "A skipped member is checked as parse checks it and left out; the rest is what parse reads",
-    arguments: accepted + rejected + [
-      JSONCase("y_skip_nested", #"{"skip": {"a": [1, {"skip": 2}]}, "b": "\u00e9"}"#),
-      JSONCase("n_skip_unclosed_inner", "{\"a\": [1,\n 2"),
-      JSONCase("n_skip_deep", String(repeating: "[", count: 70) + String(repeating: "]", count: 70)),
-    ])
-  func skipping(_ document: JSONCase) {
-    let wrapped = Array("{\"keep\": 1,\n\"skip\": ".utf8) + document.bytes + Array(",\n\"also\": [true]}".utf8)
-    let full = Result { () throws(JSONSyntaxError) in try JSON.parse(wrapped) }
-    let skipped = Result { () throws(JSONSyntaxError) in try JSONReader.parse(wrapped, skipping: ["skip"]) }
-    Self.expectAsParse(full, skipped, document) { value, without in
-      #expect(without == .object(["keep": .integer(1), "also": .array([.bool(true)])]))
-      #expect(value.object?["skip"] != nil)
-    }
-  }
-
   /// A partial read (`partly`) fails exactly where parse (`full`) fails, and
   /// otherwise passes `check`. The one difference the documentation says: a
   /// key twice inside a value left out is not seen.
@@ -204,7 +186,11 @@ struct JSONConformanceTests {
   /// Each document inside an unwanted object of a filtered list, and inside a wanted one.
   @Test(
     "A filtered list keeps the objects it wants and checks the rest as parse checks them",
-    arguments: accepted + rejected)
+    arguments: accepted + rejected + [
+      JSONCase("y_skip_nested", #"{"skip": {"a": [1, {"skip": 2}]}, "b": "\u00e9"}"#),
+      JSONCase("n_skip_unclosed_inner", "{\"a\": [1,\n 2"),
+      JSONCase("n_skip_deep", String(repeating: "[", count: 70) + String(repeating: "]", count: 70)),
+    ])
   func filteredList(_ document: JSONCase) {
     let wrapped =
       Array("{\"list\": [{\"id\": \"drop\", \"v\": ".utf8) + document.bytes
@@ -213,7 +199,7 @@ struct JSONConformanceTests {
           .utf8)
     let filter = JSONReader.ListFilter(list: "list", key: "id", values: ["keep"])
     let full = Result { () throws(JSONSyntaxError) in try JSON.parse(wrapped) }
-    let filtered = Result { () throws(JSONSyntaxError) in try JSONReader.parse(wrapped, skipping: [], keeping: filter) }
+    let filtered = Result { () throws(JSONSyntaxError) in try JSONReader.parse(wrapped, keeping: filter) }
     Self.expectAsParse(full, filtered, document) { value, kept in
       let list = value.object?["list"]?.array ?? []
       #expect(list.count == 5)
@@ -241,8 +227,9 @@ struct JSONConformanceTests {
     ])
   func containerErrors(_ text: String, _ reason: String) {
     #expect(throws: JSONSyntaxError(line: 1, reason: reason)) { try JSON.parse(Array(text.utf8)) }
+    let filter = JSONReader.ListFilter(list: "list", key: "id", values: ["keep"])
     #expect(throws: JSONSyntaxError(line: 1, reason: reason)) {
-      try JSONReader.parse(Array(("{\"skip\": " + text).utf8), skipping: ["skip"])
+      try JSONReader.parse(Array(("{\"list\": [{\"id\": \"drop\", \"v\": " + text).utf8), keeping: filter)
     }
   }
 
