@@ -20,15 +20,26 @@ public struct SessionPlanner: Sendable {
       var sources: Set<String> = []
       return Array(ranked.filter { sources.insert($0.source).inserted }.prefix(count))
     }
-    let due = shuffled.filter { states[$0.id].map { $0.due <= now } ?? false }
-      .sorted { (states[$0.id]?.due ?? 0) < (states[$1.id]?.due ?? 0) }
+    // Each item's state is looked up once: with a long history the sort
+    // would otherwise look up two states for every comparison.
+    var due: [(item: QuizItem, due: Int)] = []
+    var met: [QuizItem] = []
+    var unmet: [QuizItem] = []
+    for item in shuffled {
+      if let state = states[item.id] {
+        met.append(item)
+        if state.due <= now { due.append((item, state.due)) }
+      } else {
+        unmet.append(item)
+      }
+    }
+    due.sort { $0.due < $1.due }
     // Two kinds of one scenario in a session: the second answer would only
     // repeat the first. The later one waits for another day.
     var sources: Set<String> = []
-    var plan = Array(due.filter { sources.insert($0.source).inserted }.prefix(count))
+    var plan = Array(due.map(\.item).filter { sources.insert($0.source).inserted }.prefix(count))
     let room = min(count - plan.count, max(0, newLimit - newToday))
-    let met = shuffled.filter { states[$0.id] != nil }
-    plan += Self.newItems(shuffled.filter { states[$0.id] == nil }, seen: met, room: room, avoiding: &sources)
+    plan += Self.newItems(unmet, seen: met, room: room, avoiding: &sources)
     return plan.shuffled(using: &generator)
   }
 

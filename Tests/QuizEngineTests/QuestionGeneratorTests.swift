@@ -116,6 +116,26 @@ struct QuestionGeneratorTests {
     #expect(cram.count == Set(items.map(\.source)).count)
   }
 
+  @Test("Planning: with more items due than a session holds, the most overdue come first")
+  func mostOverdueFirst() throws {
+    var sources: Set<String> = []
+    let items = QuestionGenerator(material: Self.material).items().filter { sources.insert($0.source).inserted }
+    try #require(items.count >= 8)
+    let scheduler = FSRSScheduler()
+    let now = 200 * 86_400
+    var states: [String: MemoryState] = [:]
+    // Reviewed 10, 20, … 80 days ago: the later in the list, the longer overdue.
+    for (index, item) in items.prefix(8).enumerated() {
+      states[item.id] = scheduler.review(nil, rating: .again, at: now - (index + 1) * 10 * 86_400)
+    }
+    for seed in [1, 2, 3] as [UInt64] {
+      var random = SeededGenerator(seed: seed)
+      let plan = SessionPlanner().plan(
+        items, states: states, now: now, count: 3, newLimit: 0, newToday: 0, cram: false, using: &random)
+      #expect(Set(plan.map(\.id)) == Set(items[5..<8].map(\.id)), "seed \(seed)")
+    }
+  }
+
   @Test("No item twice in one session, even when the list offers it twice")
   func noRepeats() {
     let items = QuestionGenerator(material: Self.material).items()
