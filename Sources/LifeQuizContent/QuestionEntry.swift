@@ -14,7 +14,7 @@ public struct QuestionEntry: Hashable, Sendable {
   public let probes: Int?
 
   /// The key points' `keywords` and `contradictions` are in `grading.json`
-  /// and empty here until `with(_:)` adds them.
+  /// and empty here until `with(_:file:)` adds them.
   init(_ field: JSONField) throws(ContentError) {
     id = try field["id"].string()
     topic = try field["topic"].string()
