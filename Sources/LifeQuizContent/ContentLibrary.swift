@@ -46,8 +46,22 @@ public struct ContentLibrary: Sendable {
     let filter = ids.map { JSONReader.ListFilter(list: "questions", key: "id", values: $0) }
     let questions = try Self.read("questions.json", "questions", in: folder, keeping: filter, QuestionEntry.init)
     guard ways else { return questions }
+    do {
+      return try Self.withWays(questions, from: folder, keeping: filter)
+    } catch {
+      // A filtered read counts an entry's place among those kept; the whole
+      // file's read names it where it is.
+      if ids != nil { _ = try self.questions() }
+      throw error
+    }
+  }
+
+  /// The questions, each with its entry in `grading.json`.
+  private static func withWays(
+    _ questions: [QuestionEntry], from folder: LocalPath, keeping filter: JSONReader.ListFilter?
+  ) throws(ContentError) -> [QuestionEntry] {
     let file = folder.appendingPathComponent("grading.json").path
-    let entries = try Self.read("grading.json", "questions", in: folder, keeping: filter, QuestionWays.init)
+    let entries = try read("grading.json", "questions", in: folder, keeping: filter, QuestionWays.init)
     var byID: [String: QuestionWays] = Dictionary(minimumCapacity: entries.count)
     let known = Set(questions.map(\.id))
     for entry in entries {
@@ -72,11 +86,16 @@ public struct ContentLibrary: Sendable {
 
   /// The misconceptions; a check naming a step its scenario does not have
   /// is an error here, so no command answers a trap from a step that is not
-  /// there. `scenarios`: every scenario by id, when the caller has read them.
-  public func misconceptions(checkedAgainst scenarios: [String: ScenarioEntry]? = nil) throws(ContentError)
-    -> [MisconceptionEntry]
-  {
-    let entries = try Self.read("misconceptions.json", "misconceptions", in: folder, MisconceptionEntry.init)
+  /// there. With `only`, just those with these ids (the others are checked
+  /// as JSON but not read, and their checks not run). `scenarios`: every
+  /// scenario by id, when the caller has read them.
+  public func misconceptions(
+    only ids: Set<String>? = nil, checkedAgainst scenarios: [String: ScenarioEntry]? = nil
+  ) throws(ContentError) -> [MisconceptionEntry] {
+    let entries = try Self.read(
+      "misconceptions.json", "misconceptions", in: folder,
+      keeping: ids.map { JSONReader.ListFilter(list: "misconceptions", key: "id", values: $0) },
+      MisconceptionEntry.init)
     let checked: [String: ScenarioEntry]
     if let scenarios {
       checked = scenarios
@@ -87,6 +106,9 @@ public struct ContentLibrary: Sendable {
       guard let check = entry.check, let step = check.step, let scenario = checked[check.scenario],
         step > scenario.events.count
       else { continue }
+      // A filtered read counts an entry's place among those kept; the whole
+      // file's check names it where it is.
+      if ids != nil { _ = try misconceptions(checkedAgainst: scenarios) }
       throw ContentError(
         file: folder.appendingPathComponent("misconceptions.json").path, key: entry.location + ".check.step",
         reason: "names step \(step), but scenario '\(scenario.id)' has \(scenario.events.count)")

@@ -13,7 +13,7 @@ public enum QuizMaterialBuilder {
     _ library: ContentLibrary, language: Language, sources: Set<String>? = nil, ways: Bool = true
   ) throws(ContentError) -> QuizMaterial {
     func wanted(_ id: String) -> Bool { sources?.contains(id) ?? true }
-    let misconceptions = try library.misconceptions().filter { wanted($0.id) }
+    let misconceptions = try library.misconceptions(only: sources)
     let questions = try library.questions(ways: ways, only: sources)
     // With `sources`, only the scenarios the material names are read.
     let named = sources.map {

@@ -89,24 +89,49 @@ struct ContentModelTests {
     #expect(try Self.waysError { try ContentFixture.edit($0, "grading.json", old, new) } == error)
   }
 
-  @Test("Ways for fewer points than the question has are an error at their place")
-  func missingPoint() throws {
-    let message = try Self.waysError { folder in
+  /// Removes the first point of the question whose entry starts on `line`.
+  static func dropFirstPoint(of id: String, line: Int) -> (URL) throws -> Void {
+    { folder in
       let url = folder.appendingPathComponent("grading.json")
       var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-      #expect(lines[2].contains("q-app-states") && lines[4].hasPrefix("       {\"keywords\""))
-      lines.remove(at: 4)
+      #expect(lines[line].contains(id) && lines[line + 2].hasPrefix("       {\"keywords\""))
+      lines.remove(at: line + 2)
       try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
     }
-    #expect(message == "questions[0].keyPoints: has 3 points, but 'q-app-states' in questions.json has 4")
   }
 
-  @Test("A question read in part whose ways are missing is an error naming it")
-  func missingWays() throws {
-    let message = try Self.waysError(
+  @Test("Ways for fewer points than the question has are an error at their place")
+  func missingPoint() throws {
+    #expect(
+      try Self.waysError(Self.dropFirstPoint(of: "q-app-states", line: 2))
+        == "questions[0].keyPoints: has 3 points, but 'q-app-states' in questions.json has 4")
+  }
+
+  @Test("A read in part reports a mismatch at its place in the whole file, not among the entries it kept")
+  func mismatchInPart() throws {
+    #expect(
+      try Self.waysError(Self.dropFirstPoint(of: "q-suspended-memory", line: 9), only: ["q-suspended-memory"])
+        .hasPrefix("questions[1].keyPoints: has "))
+    // A renamed entry: the question read has none, and the whole file names the stray one.
+    let renamed = try Self.waysError(
       { try ContentFixture.edit($0, "grading.json", #"{"id": "q-app-states","#, #"{"id": "q-no-such","#) },
       only: ["q-app-states"])
-    #expect(message == "questions: has no entry for 'q-app-states'")
+    #expect(renamed == "questions[0].id: no question 'q-no-such' in questions.json")
+  }
+
+  @Test("A misconception read in part whose check names a missing step is reported at its place in the file")
+  func misconceptionInPart() throws {
+    let message = try ContentFixture.withCopy({
+      try ContentFixture.edit($0, "misconceptions.json", #""step": 4"#, #""step": 99"#)
+    }) { folder in
+      do {
+        _ = try ContentLibrary(folder: folder.local).misconceptions(only: ["m-swipe-kill-suspended-terminate"])
+        return ""
+      } catch let error as ContentError {
+        return error.key
+      }
+    }
+    #expect(message == "misconceptions[2].check.step")
   }
 
   @Test("Scenarios read in part are those of the whole file")
@@ -115,6 +140,17 @@ struct ContentModelTests {
     let some = Set(all.map(\.id).enumerated().filter { $0.offset % 5 == 2 }.map(\.element))
     let only = try library.scenarios(only: some)
     #expect(only == all.filter { some.contains($0.id) } && only.count == some.count && some.count > 10)
+  }
+
+  @Test("Misconceptions read in part are those of the whole file")
+  func partialMisconceptions() throws {
+    let all = try library.misconceptions()
+    let some = Set(all.map(\.id).enumerated().filter { $0.offset % 4 == 1 }.map(\.element))
+    let only = try library.misconceptions(only: some)
+    // Equal but for `location`, which counts only the entries kept.
+    #expect(only.map(\.id) == all.map(\.id).filter(some.contains) && some.count > 5)
+    #expect(only.map(\.claim) == all.filter { some.contains($0.id) }.map(\.claim))
+    #expect(only.map(\.check) == all.filter { some.contains($0.id) }.map(\.check))
   }
 
   @Test("Trap answers come from the core where a check exists")
