@@ -12,35 +12,38 @@ public struct SessionPlanner: Sendable {
     _ items: [QuizItem], states: [String: MemoryState], now: Int, count: Int, newLimit: Int, newToday: Int,
     cram: Bool, using generator: inout some RandomNumberGenerator
   ) -> [QuizItem] {
+    // The plan is made of places in `items`: an item is five fields, four of
+    // them strings, and the plan moves each many times.
     // An item asked twice in one session teaches nothing the second time.
     var ids: Set<String> = []
-    let shuffled = items.filter { ids.insert($0.id).inserted }.shuffled(using: &generator)
+    ids.reserveCapacity(items.count)
+    let shuffled = items.indices.filter { ids.insert(items[$0].id).inserted }.shuffled(using: &generator)
     if cram {
-      let ranked = shuffled.map { ($0, recall($0, states, now)) }.sorted { $0.1 < $1.1 }.map(\.0)
+      let ranked = shuffled.map { ($0, recall(items[$0], states, now)) }.sorted { $0.1 < $1.1 }.map(\.0)
       var sources: Set<String> = []
-      return Array(ranked.filter { sources.insert($0.source).inserted }.prefix(count))
+      return ranked.filter { sources.insert(items[$0].source).inserted }.prefix(count).map { items[$0] }
     }
     // Each item's state is looked up once: with a long history the sort
     // would otherwise look up two states for every comparison.
-    var due: [(item: QuizItem, due: Int)] = []
-    var met: [QuizItem] = []
-    var unmet: [QuizItem] = []
-    for item in shuffled {
-      if let state = states[item.id] {
-        met.append(item)
-        if state.due <= now { due.append((item, state.due)) }
+    var due: [(place: Int, due: Int)] = []
+    var met: [Int] = []
+    var unmet: [Int] = []
+    for place in shuffled {
+      if let state = states[items[place].id] {
+        met.append(place)
+        if state.due <= now { due.append((place, state.due)) }
       } else {
-        unmet.append(item)
+        unmet.append(place)
       }
     }
     due.sort { $0.due < $1.due }
     // Two kinds of one scenario in a session: the second answer would only
     // repeat the first. The later one waits for another day.
     var sources: Set<String> = []
-    var plan = Array(due.map(\.item).filter { sources.insert($0.source).inserted }.prefix(count))
+    var plan = Array(due.map(\.place).filter { sources.insert(items[$0].source).inserted }.prefix(count))
     let room = min(count - plan.count, max(0, newLimit - newToday))
-    plan += Self.newItems(unmet, seen: met, room: room, avoiding: &sources)
-    return plan.shuffled(using: &generator)
+    plan += Self.newItems(unmet, of: items, seen: met, room: room, avoiding: &sources)
+    return plan.shuffled(using: &generator).map { items[$0] }
   }
 
   /// New items one kind at a time, in turn, and within a kind one topic at
@@ -48,31 +51,29 @@ public struct SessionPlanner: Sendable {
   /// the shuffle's order): over the days every kind and topic comes up, not
   /// mostly the largest. An item whose scenario is already asked is passed.
   private static func newItems(
-    _ items: [QuizItem], seen: [QuizItem], room: Int, avoiding sources: inout Set<String>
-  ) -> [QuizItem] {
+    _ places: [Int], of items: [QuizItem], seen: [Int], room: Int, avoiding sources: inout Set<String>
+  ) -> [Int] {
     var kindsSeen: [QuestionKind: Int] = [:]
     var topicsSeen: [String: Int] = [:]
-    for item in seen {
-      kindsSeen[item.kind, default: 0] += 1
-      topicsSeen[item.topic, default: 0] += 1
+    for place in seen {
+      kindsSeen[items[place].kind, default: 0] += 1
+      topicsSeen[items[place].topic, default: 0] += 1
     }
-    func leastSeenFirst<Key: Hashable>(_ groups: [[QuizItem]], _ key: (QuizItem) -> Key, _ counts: [Key: Int])
-      -> [[QuizItem]]
-    {
+    func leastSeenFirst<Key: Hashable>(_ groups: [[Int]], _ key: (QuizItem) -> Key, _ counts: [Key: Int]) -> [[Int]] {
       groups.enumerated().sorted { left, right in
-        let (a, b) = (counts[key(left.element[0])] ?? 0, counts[key(right.element[0])] ?? 0)
+        let (a, b) = (counts[key(items[left.element[0]])] ?? 0, counts[key(items[right.element[0]])] ?? 0)
         return a != b ? a < b : left.offset < right.offset
       }.map(\.element)
     }
-    var queues = leastSeenFirst(groups(items, by: \.kind), \.kind, kindsSeen).map { kind in
-      inTurn(leastSeenFirst(groups(kind, by: \.topic), \.topic, topicsSeen))[...]
+    var queues = leastSeenFirst(groups(places, by: { items[$0].kind }), \.kind, kindsSeen).map { kind in
+      inTurn(leastSeenFirst(groups(kind, by: { items[$0].topic }), \.topic, topicsSeen))[...]
     }
-    var chosen: [QuizItem] = []
+    var chosen: [Int] = []
     while chosen.count < room, queues.contains(where: { !$0.isEmpty }) {
       for index in queues.indices where chosen.count < room {
-        while let item = queues[index].popFirst() {
-          guard sources.insert(item.source).inserted else { continue }
-          chosen.append(item)
+        while let place = queues[index].popFirst() {
+          guard sources.insert(items[place].source).inserted else { continue }
+          chosen.append(place)
           break
         }
       }
@@ -80,24 +81,25 @@ public struct SessionPlanner: Sendable {
     return chosen
   }
 
-  /// Items grouped by a key, groups in order of first appearance.
-  private static func groups<Key: Hashable>(_ items: [QuizItem], by key: (QuizItem) -> Key) -> [[QuizItem]] {
+  /// Places grouped by a key, groups in order of first appearance.
+  private static func groups<Key: Hashable>(_ places: [Int], by key: (Int) -> Key) -> [[Int]] {
     var order: [Key] = []
-    var groups: [Key: [QuizItem]] = [:]
-    for item in items {
-      if groups[key(item)] == nil { order.append(key(item)) }
-      groups[key(item), default: []].append(item)
+    var groups: [Key: [Int]] = [:]
+    for place in places {
+      let name = key(place)
+      if groups[name] == nil { order.append(name) }
+      groups[name, default: []].append(place)
     }
     return order.map { groups[$0] ?? [] }
   }
 
-  /// One item of each group in turn.
-  private static func inTurn(_ groups: [[QuizItem]]) -> [QuizItem] {
+  /// One place of each group in turn.
+  private static func inTurn(_ groups: [[Int]]) -> [Int] {
     var queues = groups.map { $0[...] }
-    var arranged: [QuizItem] = []
+    var arranged: [Int] = []
     while queues.contains(where: { !$0.isEmpty }) {
       for index in queues.indices {
-        if let item = queues[index].popFirst() { arranged.append(item) }
+        if let place = queues[index].popFirst() { arranged.append(place) }
       }
     }
     return arranged
