@@ -131,6 +131,13 @@ struct HistoryLog {
 
   /// A hash of the bytes just before `end`, so a cache can tell whether the
   /// history it counted is still the one on disk.
+  /// The history's length in bytes; 0 when there is none.
+  func size() throws(ProgressError) -> Int {
+    guard let file = try FileCheck.openForReading(path) else { return 0 }
+    defer { file.close() }
+    return try FileCheck.reading(path) { () throws(SystemError) in try file.status().size }
+  }
+
   func check(at end: Int) throws(ProgressError) -> String {
     guard end > 0 else { return "0" }
     guard let file = try FileCheck.openForReading(path) else { return "missing" }

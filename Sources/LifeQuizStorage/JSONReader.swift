@@ -139,6 +139,11 @@ public struct JSONReader {
     try value(depth: depth)
   }
 
+  /// Past the value here, at `depth`, checked as `value` would, built not.
+  mutating func skip(at depth: Int) throws(JSONSyntaxError) {
+    try skipValue(depth: depth)
+  }
+
   private mutating func stringPlaces() throws(JSONSyntaxError) -> [(key: Range<Int>, text: Range<Int>)]? {
     skipByteOrderMark()
     skipSpace()

@@ -44,8 +44,10 @@ struct ProgressCache: Equatable {
     case newer(Int)
   }
 
-  static func decode(_ bytes: [UInt8]) -> Decoded {
-    if let parts = Parts(reading: bytes) { return decode(parts) }
+  /// Without `totals`, the totals are checked as JSON but not read, and
+  /// the cache has none: for a caller that neither shows nor changes them.
+  static func decode(_ bytes: [UInt8], totals: Bool = true) -> Decoded {
+    if let parts = Parts(reading: bytes, totals: totals) { return decode(parts) }
     return decodeTree(bytes)
   }
 
@@ -242,9 +244,11 @@ extension ProgressCache.Parts {
   /// the file is not what lifequiz writes: a syntax error, a member it does
   /// not know or finds twice, or an item that is not an object. `decode`
   /// then reads it the general way, so both ways give the same result.
-  init?(reading bytes: [UInt8]) {
+  /// Without `totals`, the totals are passed over.
+  init?(reading bytes: [UInt8], totals readsTotals: Bool = true) {
     var parts = Self()
     var known = true
+    var passedTotals = false
     // Keeps a member's value, or notes that it came twice.
     func keep(_ value: JSON, in slot: inout JSON?) {
       if slot != nil { known = false }
@@ -256,6 +260,10 @@ extension ProgressCache.Parts {
           switch key {
           case "version": keep(try reader.value(at: 1), in: &parts.version)
           case "history": keep(try reader.value(at: 1), in: &parts.history)
+          case "totals" where !readsTotals:
+            if passedTotals { known = false }
+            passedTotals = true
+            try reader.skip(at: 1)
           case "totals": keep(try reader.value(at: 1), in: &parts.totals)
           case "undone": keep(try reader.value(at: 1), in: &parts.undone)
           case "suspended": keep(try reader.value(at: 1), in: &parts.suspended)

@@ -63,7 +63,10 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   static let lockWait = 10.0
 
   public func states() throws(ProgressError) -> [String: MemoryState] {
-    try withLock { () throws(ProgressError) in try catchUp(collecting: nil).states }
+    try withLock { () throws(ProgressError) in
+      if let cache = try upToDate() { return cache.states }
+      return try catchUp(collecting: nil).states
+    }
   }
 
   public func record(_ review: ReviewRecord, scheduler: FSRSScheduler) throws(ProgressError) -> MemoryState {
@@ -122,6 +125,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// Both at once, reading the progress once (practice's start).
   public func statesAndSuspended() throws(ProgressError) -> (states: [String: MemoryState], suspended: Set<String>) {
     try withLock { () throws(ProgressError) in
+      if let cache = try upToDate() { return (cache.states, cache.suspended) }
       let cache = try catchUp(collecting: nil)
       return (cache.states, cache.suspended)
     }
@@ -150,6 +154,18 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   }
 
   // MARK: - Opening
+
+  /// The cache, when it already holds the whole history, read without its
+  /// totals: only `stats` shows them and only a new answer changes them, so
+  /// practice need not read them to start. Nil when anything is to be
+  /// replayed, rebuilt or moved aside: `catchUp` does that.
+  private func upToDate() throws(ProgressError) -> ProgressCache? {
+    removeStaleTemporaries()
+    guard case .current(let found)? = try readCache(totals: false), try log.size() == found.position.bytes,
+      try log.check(at: found.position.bytes) == found.check
+    else { return nil }
+    return found
+  }
 
   /// The cache brought up to date with the history, saved when it changed
   /// (unless the caller saves next). With `collecting`, every good record
@@ -294,7 +310,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     return appended.end
   }
 
-  private func readCache() throws(ProgressError) -> ProgressCache.Decoded? {
+  private func readCache(totals: Bool = true) throws(ProgressError) -> ProgressCache.Decoded? {
     guard let file = try FileCheck.openForReading(progressPath) else { return nil }
     defer { file.close() }
     let size = try FileCheck.reading(progressPath) { () throws(SystemError) in try file.status().size }
@@ -311,7 +327,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
         throw .tooLarge(path: progressPath, limit: ProgressCache.sizeLimit)
       }
     }
-    return ProgressCache.decode(bytes)
+    return ProgressCache.decode(bytes, totals: totals)
   }
 
   // MARK: - Writing

@@ -165,6 +165,37 @@ struct HistoryTotalsTests {
     #expect(try String(contentsOf: progress, encoding: .utf8).contains("\"offset\": 3600"))
   }
 
+  @Test("Practice's start reads the states without the totals, and still applies an answer appended behind the cache")
+  func statesReadWithoutTotals() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let records = history(count: 30, seed: 11)
+    let store = ProgressFile(folder: place.local)
+    for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
+    let progress = place.appendingPathComponent("progress.json")
+    let saved = try String(contentsOf: progress, encoding: .utf8)
+    let states = try ProgressFile(folder: place.local).states()
+    // Totals that only a full read finds damaged: read, they would be rebuilt and saved.
+    let damaged = saved.replacingOccurrences(of: "\"offset\": 0", with: "\"offset\": \"zero\"")
+    #expect(damaged != saved)
+    try damaged.write(to: progress, atomically: true, encoding: .utf8)
+    let reopened = ProgressFile(folder: place.local)
+    #expect(try reopened.statesAndSuspended().states == states)
+    #expect(try reopened.states() == states)
+    #expect(try String(contentsOf: progress, encoding: .utf8) == damaged, "the totals were read")
+    expectTotals(try reopened.statesAndTotals().totals, match: records, offset: 0)
+    #expect(try String(contentsOf: progress, encoding: .utf8) == saved)
+    let line =
+      "{\"item\": \"late\", \"kind\": \"trap\", \"topic\": \"topic-9\", \"at\": 1800000000, \"rating\": 1, \"correct\": false}\n"
+    let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(line.utf8))
+    try handle.close()
+    let after = try ProgressFile(folder: place.local).statesAndSuspended().states
+    #expect(after["late"]?.reviews == 1)
+    #expect(after.count == states.count + 1)
+  }
+
   @Test("A record appended by another writer after the cache's place is counted")
   func appendedRecordCounted() throws {
     let place = folder()
