@@ -384,6 +384,25 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("메인스레드에서 호출됩니다.", ClaimGrader.Point(expressions: ["스레드에서 호출"])).isHit)
   }
 
+  @Test(
+    "A Korean verb stem is said in the forms its last syllable takes (치우: 치워요, 치웠고, 치웁니다; 넘기: 넘겨야)",
+    arguments: [
+      ("가림막을 치워요.", "가림막을 안 치워요."), ("가림막은 그때 치웠고 다시 그립니다.", "가림막은 그때 안 치웠고 다시 그립니다."),
+      ("가림막을 치웁니다.", "가림막을 치우지 않습니다."), ("windowScene을 object로 넘겨야 돼요.", "windowScene을 object로 안 넘겨요."),
+    ])
+  func koreanStemForms(_ said: String, _ denied: String) throws {
+    let point = ClaimGrader.Point(expressions: ["가림막을 치우", "windowScene을 object로 넘기"])
+    #expect(try Self.outcome(said, point).isHit, "\(said)")
+    #expect(try Self.outcome(denied, point).isContradicted, "\(denied)")
+  }
+
+  @Test("A stem's changed forms are its own: another stem's (치이, 치여) and a stem of one syllable (보) are not")
+  func koreanStemFormsStayTheirs() throws {
+    #expect(try !Self.outcome("가림막에 치여요.", ClaimGrader.Point(expressions: ["가림막을 치우"])).isHit)
+    #expect(try !Self.outcome("화면을 봐요.", ClaimGrader.Point(expressions: ["화면을 보"])).isHit)
+    #expect(try Self.outcome("화면을 보고 있어요.", ClaimGrader.Point(expressions: ["화면을 보"])).isHit)
+  }
+
   @Test("A way's word is also said by its synonym, in either language")
   func synonyms() throws {
     // Not `terminates`: that is read as the name willTerminate.

@@ -283,7 +283,10 @@ public struct ClaimGrader: Sendable {
       terms: terms, spellings: spellings,
       // A synonym that is another of the way's own words would let one word
       // of the answer stand for two (`suspended code frozen`).
-      alternatives: terms.map { useSynonyms ? (synonyms[$0[0]] ?? []).subtracting(terms.map { $0[0] }) : [] },
+      alternatives: terms.map {
+        useSynonyms
+          ? (synonyms[$0[0]] ?? []).union(KoreanConjugation.forms(of: $0[0])).subtracting(terms.map { $0[0] }) : []
+      },
       names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
       saysNegativePlainly: Self.marks(expression).contains("+"),
       inOneClause: Self.marks(expression).contains("="),
