@@ -50,7 +50,7 @@ struct ContentLinterTests {
       (.unsettledClaim, "misconceptions.json", #""check": null, "holds": false"#, #""check": null, "holds": null"#),
       (
         .missingKeywords, "grading.json",
-        #""ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받"]}"#,
+        #""ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받", "URL 열기 수정자", "유니버설 링크는 뷰 수정자로", "=유니버설 링크는 어댑터로 안 와"]}"#,
         #""ko": []}"#
       ),
       (.damagedFile, "questions.json", #"{"#, #"{{"#),
@@ -93,7 +93,7 @@ struct ContentLinterTests {
       ),
       (
         LintRule.modelAnswerMisses, "grading.json",
-        #"{"en": ["onOpenURL", "onOpenURL modifier", "universal links come through onOpenURL", "not the adaptor's scene(_:continue:)", "handled with onOpenURL"], "ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받"]}"#,
+        #"{"en": ["onOpenURL", "onOpenURL modifier", "universal links come through onOpenURL", "not the adaptor's scene(_:continue:)", "handled with onOpenURL"], "ko": ["onOpenURL", "onOpenURL 수정자", "유니버설 링크는 onOpenURL", "onOpenURL로 들어", "onOpenURL에서 처리", "onOpenURL로 받", "URL 열기 수정자", "유니버설 링크는 뷰 수정자로", "=유니버설 링크는 어댑터로 안 와"]}"#,
         #"{"en": ["onCloseURL", "onCloseURL modifier"], "ko": ["onCloseURL", "onCloseURL 수정자"]}"#
       ),
     ])
