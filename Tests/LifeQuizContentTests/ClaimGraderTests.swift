@@ -403,6 +403,34 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("화면을 보고 있어요.", ClaimGrader.Point(expressions: ["화면을 보"])).isHit)
   }
 
+  @Test("Korean 아닌데, ~긴 한데 and 보이니 end their clause: a negation there is not the next clause's")
+  func koreanConnectivesEndClauses() throws {
+    #expect(
+      try Self.outcome("막혀 있는 건 아닌데 대부분은 필요 없어요.", ClaimGrader.Point(expressions: ["대부분은 필요 없"])).isHit)
+    #expect(
+      try Self.outcome("전이가 없다고 보는 게 일반적이긴 한데 공개 로그가 없어요.", ClaimGrader.Point(expressions: ["공개 로그가 없"]))
+        .isHit)
+    #expect(try Self.outcome("화면이 꺼져 안 보이니 타이머가 멈춰요.", ClaimGrader.Point(expressions: ["타이머가 멈추"])).isHit)
+  }
+
+  @Test("Korean 안 joined to its verb (안된다, 안됩니다, 안합니다) negates it")
+  func koreanJoinedNegation() throws {
+    let point = ClaimGrader.Point(expressions: ["willTerminate 호출"], negative: true)
+    #expect(try Self.outcome("재부팅할 때는 willTerminate가 호출 안된다.", point).isHit)
+    #expect(try Self.outcome("재부팅할 때는 willTerminate가 호출 안됩니다.", point).isHit)
+    #expect(try Self.outcome("재부팅할 때는 willTerminate가 호출됩니다.", point).isContradicted)
+    let task = ClaimGrader.Point(expressions: ["푸시로 앱을 실행"], negative: true)
+    #expect(try Self.outcome("강제 종료한 앱은 푸시로 앱을 실행 안합니다.", task).isHit)
+  }
+
+  @Test("A Korean guess (~지 않을까요) or \"알지 못합니다\" claims nothing")
+  func koreanGuessesClaimNothing() throws {
+    #expect(
+      try !Self.outcome("아마 iOS가 알아서 다 복원해 주지 않을까요?", ClaimGrader.Point(expressions: ["복원되지 않"])).isHit)
+    #expect(try !Self.outcome("콜백에 대해서는 정확히 알지 못합니다.", ClaimGrader.Point(expressions: ["콜백이 없"])).isHit)
+    #expect(try Self.outcome("복원되지 않습니다.", ClaimGrader.Point(expressions: ["복원되지 않"])).isHit)
+  }
+
   @Test("A way's word is also said by its synonym, in either language")
   func synonyms() throws {
     // Not `terminates`: that is read as the name willTerminate.
