@@ -334,6 +334,21 @@ struct ClaimGraderTests {
     #expect(!(try Self.outcome("런 루프가 tracking 모드로 바뀌고, 타이머는 default 모드에 있습니다.", korean).isContradicted))
   }
 
+  @Test("A way written with = is not denied across clauses either: only a negation in its own clause denies it")
+  func oneClauseWayDeniedInItsClause() throws {
+    let banner = ClaimGrader.Point(expressions: ["=banner makes it inactive"], negative: true)
+    #expect(
+      try !Self.outcome("The call banner is unconfirmed, and a full-screen call makes it inactive.", banner)
+        .isContradicted)
+    #expect(try Self.outcome("A banner makes it inactive.", banner).isContradicted)
+    #expect(try Self.outcome("A banner never makes it inactive.", banner).isHit)
+    let korean = ClaimGrader.Point(expressions: ["=configurationForConnecting이 불리"])
+    #expect(
+      try !Self.outcome("configurationForConnecting은 새 세션에만 쓰이고, didDiscardSceneSessions는 안 불립니다.", korean)
+        .isContradicted)
+    #expect(try Self.outcome("configurationForConnecting이 안 불립니다.", korean).isContradicted)
+  }
+
   @Test("\"A, after which B\" and \"A. After that, B\" are A then B; \"A, which follows B\" is B then A")
   func pointingBack() throws {
     let launch = ClaimGrader.Point(expressions: ["didFinishLaunching then willConnectTo"])

@@ -393,11 +393,14 @@ public struct ClaimGrader: Sendable {
         // Spread over clauses of which only some negate, the way is denied
         // only when its last clause is ("…때문에 복원할 수 없습니다"); a
         // negation before it is about another part of the sentence
-        // ("suspended apps get nothing, and are terminated first").
+        // ("suspended apps get nothing, and are terminated first"). What
+        // is said only within one clause is not denied across clauses either.
         let mixed =
           extra > 0 && clauses.count > 1 && negated < clauses.count
           && clauses.max().map { text.negations[$0] % 2 == 0 } == true
-        if missing.isEmpty, contraryHere == nil, !mixed, extra > 0 || (extra == -1 && plainContradicts) {
+        if missing.isEmpty, contraryHere == nil, !mixed, !oneClauseSpread,
+          extra > 0 || (extra == -1 && plainContradicts)
+        {
           contraryHere = clauses
         }
       }
