@@ -438,6 +438,16 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("강제 종료한 앱은 푸시로 앱을 실행 안합니다.", task).isHit)
   }
 
+  @Test("Korean words that only look negated (틀림없이, 빠짐없이, 없애다) negate nothing")
+  func koreanNegationLookalikes() throws {
+    let called = ClaimGrader.Point(expressions: ["didEnterBackground 호출"])
+    #expect(try Self.outcome("didEnterBackground는 틀림없이 호출됩니다.", called).isHit)
+    #expect(try Self.outcome("didEnterBackground는 빠짐없이 호출됩니다.", called).isHit)
+    #expect(try Self.outcome("didEnterBackground는 호출되지 않습니다.", called).isContradicted)
+    let removed = ClaimGrader.Point(expressions: ["옵저버를 정리"])
+    #expect(try Self.outcome("옵저버를 없애서 정리해요.", removed).isHit)
+  }
+
   @Test("A Korean guess (~지 않을까요) or \"알지 못합니다\" claims nothing")
   func koreanGuessesClaimNothing() throws {
     #expect(

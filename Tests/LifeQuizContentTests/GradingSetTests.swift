@@ -170,7 +170,7 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 96, wrong: 97, wrongRatedWell: 0, correctRatedGood: 95)
+  static let holdout = UnseenFloor(correct: 96, wrong: 97, wrongRatedWell: 0, correctRatedGood: 96)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh2 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 94)
   static let fresh3 = UnseenFloor(correct: 97, wrong: 98, wrongRatedWell: 0, correctRatedGood: 83)
@@ -179,14 +179,14 @@ struct UnseenFloor: Sendable {
   static let fresh6 = UnseenFloor(correct: 82, wrong: 80, wrongRatedWell: 0, correctRatedGood: 68)
   static let fresh7 = UnseenFloor(correct: 98, wrong: 97, wrongRatedWell: 0, correctRatedGood: 99)
   static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
-  static let fresh9 = UnseenFloor(correct: 89, wrong: 95, wrongRatedWell: 0, correctRatedGood: 88)
-  static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
+  static let fresh9 = UnseenFloor(correct: 89, wrong: 95, wrongRatedWell: 0, correctRatedGood: 89)
+  static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 97)
   static let fresh11 = UnseenFloor(correct: 84, wrong: 95, wrongRatedWell: 0, correctRatedGood: 81)
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 91)
   static let fresh13 = UnseenFloor(correct: 81, wrong: 90, wrongRatedWell: 0, correctRatedGood: 80)
   static let fresh14 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
   static let fresh15 = UnseenFloor(correct: 87, wrong: 94, wrongRatedWell: 0, correctRatedGood: 91)
-  static let fresh16 = UnseenFloor(correct: 98, wrong: 91, wrongRatedWell: 0, correctRatedGood: 109)
+  static let fresh16 = UnseenFloor(correct: 98, wrong: 91, wrongRatedWell: 0, correctRatedGood: 110)
   static let fresh17 = UnseenFloor(correct: 91, wrong: 90, wrongRatedWell: 0, correctRatedGood: 94)
 }
 

@@ -3,6 +3,8 @@
 public struct GradingLexicon: Sendable {
   let negations: Set<String>
   let negatingParts: [String]
+  /// Words holding a negating part that negate nothing (`없애다`, `틀림없이`).
+  let negationLookalikes: [String]
   let clauseWords: Set<String>
   let clauseEndings: [String]
   let clauseKeep: Set<String>
@@ -29,6 +31,7 @@ public struct GradingLexicon: Sendable {
     func lowered(_ words: [String]) -> Set<String> { Set(words.map { $0.lowercased().replacing("'", with: "") }) }
     negations = lowered(vocabulary.negations)
     negatingParts = vocabulary.negatingParts
+    negationLookalikes = vocabulary.negationLookalikes
     clauseWords = lowered(vocabulary.clauseWords)
     clauseEndings = vocabulary.clauseEndings
     clauseKeep = Set(vocabulary.clauseKeep)
@@ -55,7 +58,10 @@ public struct GradingLexicon: Sendable {
   func negates(_ word: AnswerText.Word) -> Bool {
     switch word.kind {
     case .latin: negations.contains(word.text.lowercased())
-    case .hangul: negations.contains(word.text) || negatingParts.contains { ByteSearch.contains(word.text, $0) }
+    case .hangul:
+      negations.contains(word.text)
+        || (negatingParts.contains { ByteSearch.contains(word.text, $0) }
+          && !negationLookalikes.contains { ByteSearch.contains(word.text, $0) })
     case .arrow, .pause: false
     }
   }

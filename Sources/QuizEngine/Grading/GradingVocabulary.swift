@@ -5,6 +5,7 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var negations: [String]
   /// Parts of a Korean word that negate it: `않`, `없`, `아니`.
   public var negatingParts: [String]
+  public var negationLookalikes: [String]
   /// Whole words that start a new clause: `but`, `and`, `하지만`.
   public var clauseWords: [String]
   /// Korean word endings that end a clause: `지만`, `고`, `는데`.
@@ -49,7 +50,8 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var oppositePrefixes: [String]
 
   public init(
-    negations: [String] = [], negatingParts: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
+    negations: [String] = [], negatingParts: [String] = [], negationLookalikes: [String] = [],
+    clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
@@ -59,6 +61,7 @@ public struct GradingVocabulary: Hashable, Sendable {
   ) {
     self.negations = negations
     self.negatingParts = negatingParts
+    self.negationLookalikes = negationLookalikes
     self.clauseWords = clauseWords
     self.clauseEndings = clauseEndings
     self.clauseKeep = clauseKeep
@@ -82,6 +85,7 @@ public struct GradingVocabulary: Hashable, Sendable {
   public static func merged(_ vocabularies: [GradingVocabulary]) -> GradingVocabulary {
     GradingVocabulary(
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
+      negationLookalikes: vocabularies.flatMap(\.negationLookalikes),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
       clauseKeep: vocabularies.flatMap(\.clauseKeep), clauseKeepEndings: vocabularies.flatMap(\.clauseKeepEndings),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
