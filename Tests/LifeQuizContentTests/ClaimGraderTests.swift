@@ -438,6 +438,13 @@ struct ClaimGraderTests {
     #expect(try Self.outcome("강제 종료한 앱은 푸시로 앱을 실행 안합니다.", task).isHit)
   }
 
+  @Test("A Korean purpose clause (~지 않도록) ends there: its negation is not the main clause's")
+  func koreanPurposeClause() throws {
+    let point = ClaimGrader.Point(expressions: ["복원 상태를 지우"])
+    #expect(try Self.outcome("같은 크래시가 반복되지 않도록 시스템이 저장된 복원 상태를 지웁니다.", point).isHit)
+    #expect(try Self.outcome("시스템은 저장된 복원 상태를 지우지 않습니다.", point).isContradicted)
+  }
+
   @Test("Korean words that only look negated (틀림없이, 빠짐없이, 없애다) negate nothing")
   func koreanNegationLookalikes() throws {
     let called = ClaimGrader.Point(expressions: ["didEnterBackground 호출"])
