@@ -91,8 +91,11 @@ extension CommandContext {
   /// comfortably hold, else printed. A pager that cannot run is named in one
   /// line and the text printed.
   func showLong(_ text: String) {
-    let tall = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } > 40
-    guard pagerAllowed, tall, console.isProcess, console.outputIsTerminal else {
+    // Lines counted by bytes, and only for a terminal: by characters, the
+    // count cost a tenth of `explain`.
+    guard pagerAllowed, console.isProcess, console.outputIsTerminal,
+      text.utf8.reduce(0, { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }) > 40
+    else {
       console.write(text)
       return
     }
