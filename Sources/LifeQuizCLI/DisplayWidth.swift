@@ -45,6 +45,7 @@ enum DisplayWidth {
     let value = scalar.value
     if value >= 0x20 && value < 0x300 { return 1 }  // ASCII and Latin: the common case
     if value < 0x20 || (0x1160...0x11FF).contains(value) { return 0 }  // controls, Hangul jamo vowels
+    if (0xAC00...0xD7A3).contains(value) { return 2 }  // Hangul syllables, before a property lookup
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
