@@ -134,25 +134,24 @@ struct InterviewTests {
   func doubtfulAnswer() throws {
     let home = home()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    // A wrong answer from the fresh grading set: its first point is hit
-    // ("씬의 델리게이트로 가") and also said the other way round.
+    // Its first point is said, then denied in the next sentence: the
+    // grader cannot tell which was meant. (The fresh set's wrong answer that
+    // was here is now contradicted outright, its wrong beliefs listed.)
     let answer =
-      "창이 하나뿐이면 필요 없습니다. 씬 델리게이트는 iPad 멀티 윈도우를 위해 나온 거라, 창이 하나인 앱에서는 UIKit이 씬을 "
-      + "만들지 않고 모든 생명주기 콜백을 앱 델리게이트로 보내요. 그리고 iOS 27 SDK부터 씬 생명주기를 쓰려면 "
-      + "UIApplicationSupportsMultipleScenes를 YES로 켜서 여러 창을 지원해야 하니까, 멀티 윈도우와 씬 지원은 사실상 "
-      + "한 세트입니다."
+      "필요합니다. 씬이 하나여도 콜백은 씬 델리게이트로 갑니다. 그런데 창이 하나면 콜백이 씬 델리게이트로 가지 않아요. "
+      + "여러 창 지원은 별도의 선택 사항입니다. iOS 27 SDK로 빌드한 앱은 씬 생명주기를 도입해야 하지만, 여러 창을 제공해야 한다는 요구는 없습니다."
     let result = run(
       ["--lang", "ko", "--question", "q-scene-delegate-multiwindow-required", "--time", "0"], input: [answer, ""],
       home: home)
     #expect(result.code == .success)
     #expect(result.out.contains("? 1. 씬이 하나여도 콜백은 씬 델리게이트로"))
-    #expect(result.out.contains("반대로 말한 부분도 있음: “창이 하나인 앱에서는 UIKit이 씬을 만들지 않고”"))
+    #expect(result.out.contains("반대로 말한 부분도 있음: “콜백이 씬 델리게이트로 가지 않아요”"))
     // The summary lists it among the points to look at again.
     #expect(result.out.contains("보완할 핵심:\n  ? 씬이 하나여도 콜백은 씬 델리게이트로"))
     let graded = try #require(try records(home).first { $0["type"] as? String == "graded" })
     #expect(graded["rating"] as? String == "hard")
     let first = try #require((graded["points"] as? [[String: Any]])?.first)
-    #expect(first["outcome"] as? String == "hit" && first["alsoSaid"] as? String == "창이 하나인 앱에서는 UIKit이 씬을 만들지 않고")
+    #expect(first["outcome"] as? String == "hit" && first["alsoSaid"] as? String == "콜백이 씬 델리게이트로 가지 않아요")
   }
 
   @Test("quit on the line after an answer grades the answer, then ends; it is not part of the answer")
