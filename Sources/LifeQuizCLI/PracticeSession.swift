@@ -54,6 +54,9 @@ struct PracticeSession {
     /// Never ask this item again (confirmed).
     case suspend
     case stop
+    /// Answered, then `quit` at the feedback: the answer counts, and the
+    /// session ends there.
+    case answeredThenStop(Verdict)
   }
 
   /// Where the session stood before an answer or a suspension, so `undo`
@@ -88,7 +91,8 @@ struct PracticeSession {
       let shown = questions.render(question, number: distinct, total: plan.count)
       context.console.write("\n" + (again > 0 ? context.palette.dim(strings("practice.relearn")) + "\n" : "") + shown)
       let verdict: Verdict
-      switch try ask(question, shown: shown, canUndo: !checkpoints.isEmpty) {
+      let step = try ask(question, shown: shown, canUndo: !checkpoints.isEmpty)
+      switch step {
       case .stop:
         return outcome
       case .undo:
@@ -120,7 +124,7 @@ struct PracticeSession {
       case .skipped(let skipped):
         if again == 0 { outcome.skipped.append(item) }
         verdict = skipped
-      case .answered(let answered):
+      case .answered(let answered), .answeredThenStop(let answered):
         if again == 0 { outcome.answered.append((item, answered)) }
         verdict = answered
       }
@@ -135,6 +139,7 @@ struct PracticeSession {
         correct: verdict.correct)
       try save { () throws in outcome.states[item.id] = try store.record(review, scheduler: scheduler) }
       checkpoints.append(checkpoint)
+      if case .answeredThenStop = step { return outcome }
     }
     return outcome
   }
@@ -198,9 +203,9 @@ struct PracticeSession {
           return try recall(body.recall, text: given.text, answer: answer, question: question, feedback: feedback)
         }
         let verdict = Grader.grade(answer, for: question, usedHint: usedHint)
-        showAtPace(
+        let stops = showAtPace(
           feedback.render(verdict, for: question, answer: answer), correct: verdict.correct, topic: question.item.topic)
-        return .answered(verdict)
+        return stops ? .answeredThenStop(verdict) : .answered(verdict)
       }
     }
   }
@@ -215,7 +220,8 @@ struct PracticeSession {
   /// the verdict, the right answer and the first lines of why, then `Enter`
   /// goes on, `m` shows the rest, `e` opens the topic's page. A right answer,
   /// short feedback and piped sessions show it all at once, as before.
-  private func showAtPace(_ text: String, correct: Bool, topic: String) {
+  /// True when the learner typed `quit` there instead.
+  private func showAtPace(_ text: String, correct: Bool, topic: String) -> Bool {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let interactive = context.console.inputIsTerminal && context.console.outputIsTerminal && context.console.isProcess
     // Never cut the right answer: its entries are the first run of indented
@@ -226,22 +232,24 @@ struct PracticeSession {
     let shown = max(Self.compactLines, answerEnd)
     guard interactive, !correct, lines.count > shown + 2 else {
       context.console.write(text)
-      return
+      return false
     }
     context.console.write(lines.prefix(shown).joined(separator: "\n") + "\n")
     var rest = Array(lines.dropFirst(shown))
     while true {
       context.console.write(
         context.palette.dim(context.strings(rest.isEmpty ? "practice.pace-done" : "practice.pace")) + "\n")
-      guard let input = prompt() else { return }
-      if input.allSatisfy(\.isWhitespace) { return }
+      guard let input = prompt() else { return false }
+      if input.allSatisfy(\.isWhitespace) { return false }
       switch vocabulary.command(input) {
       case .more where !rest.isEmpty:
         context.console.write(rest.joined(separator: "\n"))
         rest = []
       case .page, .explain:
         showPage(topic)
-      case .more, .hint, .skip, .quit, .quitOrAnswer, .dontKnow, .right, .undo, .suspend, nil:
+      case .quit, .quitOrAnswer:
+        return true
+      case .more, .hint, .skip, .dontKnow, .right, .undo, .suspend, nil:
         continue
       }
     }

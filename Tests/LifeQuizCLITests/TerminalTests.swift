@@ -160,6 +160,27 @@ struct TerminalTests {
     try session.waitFor("[2/2] ")
   }
 
+  @Test("quit (or 그만) at a miss's feedback keeps the answer and ends the session, in both languages")
+  func quitAtPace() throws {
+    for (language, lang, quit, prompt) in [
+      ("C.UTF-8", "en", "quit", "Enter: next question"), ("ko_KR.UTF-8", "ko", "그만", "Enter: 다음 문제"),
+    ] {
+      let home = home()
+      let session = try TmuxSession(
+        Self.practice(
+          ["--seed", "3", "--count", "2", "--kind", "order", "--lang", lang], language: language, home: home))
+      defer { session.close() }
+      try session.waitFor("[1/2] ")
+      session.send("1 2")
+      try session.waitFor(prompt)
+      session.send(quit)
+      let screen = try session.waitFor("EXIT=0")
+      #expect(!screen.contains("[2/2] "), "\(lang)")
+      let history = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
+      #expect(history.split(separator: "\n").count == 1, "\(lang): \(history)")
+    }
+  }
+
   @Test("A long right answer is shown whole before Enter: five notifications, wrapped, none cut")
   func longAnswerWhole() throws {
     let home = home()
