@@ -53,6 +53,8 @@ struct MarkdownTerminalRenderer {
     let text: String
     let styled: String
     let joinsPrevious: Bool
+    /// Columns `text` takes, counted once.
+    let width: Int
   }
 
   private func words(_ text: String) -> [Word] {
@@ -64,7 +66,10 @@ struct MarkdownTerminalRenderer {
         if index > 0 { pendingSpace = true }
         guard !piece.isEmpty else { continue }
         let word = String(decoding: piece, as: UTF8.self)
-        words.append(Word(text: word, styled: style(word, as: span), joinsPrevious: !pendingSpace && !words.isEmpty))
+        words.append(
+          Word(
+            text: word, styled: style(word, as: span), joinsPrevious: !pendingSpace && !words.isEmpty,
+            width: DisplayWidth.of(word)))
         pendingSpace = false
       }
     }
@@ -103,15 +108,15 @@ struct MarkdownTerminalRenderer {
       lineHasWords = false
     }
     for unit in units {
-      let unitWidth = unit.reduce(0) { $0 + DisplayWidth.of($1.text) }
+      let unitWidth = unit.reduce(0) { $0 + $1.width }
       if lineHasWords && lineWidth + 1 + unitWidth > width { breakLine() }
       for (index, word) in unit.enumerated() {
-        let wordWidth = DisplayWidth.of(word.text)
         let gap = lineHasWords && index == 0 ? 1 : 0
-        if lineHasWords && lineWidth + gap + wordWidth > width { breakLine() }
-        let space = lineHasWords && index == 0 ? " " : ""
-        line += space + word.styled
-        lineWidth += space.count + wordWidth
+        if lineHasWords && lineWidth + gap + word.width > width { breakLine() }
+        let spaced = lineHasWords && index == 0
+        if spaced { line.append(" ") }
+        line.append(word.styled)
+        lineWidth += (spaced ? 1 : 0) + word.width
         lineHasWords = true
       }
     }
