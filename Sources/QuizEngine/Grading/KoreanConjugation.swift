@@ -1,8 +1,8 @@
 /// The forms a Korean verb stem takes before its ending, where the stem's
 /// last syllable itself changes: `치우` is said `치워요`, `치웠다` and
-/// `치웁니다`, `넘기` is said `넘겨야`, `끄` is said `꺼요`, `하` is said
-/// `해요`. The tokenizer strips endings but leaves such a syllable, so a way
-/// written with the stem would miss every one of them.
+/// `치웁니다`, `넘기` is said `넘겨야`, `끝내` is said `끝냈다`, `저장하`
+/// is said `저장해요`. The tokenizer strips endings but leaves such a
+/// syllable, so a way written with the stem would miss every one of them.
 enum KoreanConjugation {
   /// The changed forms of `word`'s last syllable, each with the syllables
   /// before it; none for a word of one syllable (too short to tell from
