@@ -165,6 +165,17 @@ struct HistoryTotalsTests {
     #expect(try String(contentsOf: progress, encoding: .utf8).contains("\"offset\": 3600"))
   }
 
+  /// Another writer's answer to `late`, appended to the history after the
+  /// cache's place.
+  func appendLateRecord(to place: URL) throws {
+    let line =
+      "{\"item\": \"late\", \"kind\": \"trap\", \"topic\": \"topic-9\", \"at\": 1800000000, \"rating\": 1, \"correct\": false}\n"
+    let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(line.utf8))
+    try handle.close()
+  }
+
   @Test("Practice's start reads the states without the totals, and still applies an answer appended behind the cache")
   func statesReadWithoutTotals() throws {
     let place = folder()
@@ -185,12 +196,7 @@ struct HistoryTotalsTests {
     #expect(try String(contentsOf: progress, encoding: .utf8) == damaged, "the totals were read")
     expectTotals(try reopened.statesAndTotals().totals, match: records, offset: 0)
     #expect(try String(contentsOf: progress, encoding: .utf8) == saved)
-    let line =
-      "{\"item\": \"late\", \"kind\": \"trap\", \"topic\": \"topic-9\", \"at\": 1800000000, \"rating\": 1, \"correct\": false}\n"
-    let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data(line.utf8))
-    try handle.close()
+    try appendLateRecord(to: place)
     let after = try ProgressFile(folder: place.local).statesAndSuspended().states
     #expect(after["late"]?.reviews == 1)
     #expect(after.count == states.count + 1)
@@ -205,12 +211,7 @@ struct HistoryTotalsTests {
     for record in records { _ = try store.record(record, scheduler: FSRSScheduler()) }
     let extra = ReviewRecord(
       item: "late", kind: "trap", topic: "topic-9", at: 1_800_000_000, rating: .again, correct: false)
-    let line =
-      "{\"item\": \"late\", \"kind\": \"trap\", \"topic\": \"topic-9\", \"at\": 1800000000, \"rating\": 1, \"correct\": false}\n"
-    let handle = try FileHandle(forWritingTo: place.appendingPathComponent("history.jsonl"))
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data(line.utf8))
-    try handle.close()
+    try appendLateRecord(to: place)
     records.append(extra)
     expectTotals(try ProgressFile(folder: place.local).statesAndTotals().totals, match: records, offset: 0)
   }
