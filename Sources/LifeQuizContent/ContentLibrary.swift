@@ -49,8 +49,9 @@ public struct ContentLibrary: Sendable {
     do {
       return try Self.withWays(questions, from: folder, keeping: filter)
     } catch {
-      // A filtered read counts an entry's place among those kept; the whole
-      // file's read names it where it is.
+      // Read in part, the entries of the other questions are not seen: an
+      // entry renamed away from its question reads as a question with no
+      // entry. The whole file's read names the stray entry.
       if ids != nil { _ = try self.questions() }
       throw error
     }
@@ -106,9 +107,6 @@ public struct ContentLibrary: Sendable {
       guard let check = entry.check, let step = check.step, let scenario = checked[check.scenario],
         step > scenario.events.count
       else { continue }
-      // A filtered read counts an entry's place among those kept; the whole
-      // file's check names it where it is.
-      if ids != nil { _ = try misconceptions(checkedAgainst: scenarios) }
       throw ContentError(
         file: folder.appendingPathComponent("misconceptions.json").path, key: entry.location + ".check.step",
         reason: "names step \(step), but scenario '\(scenario.id)' has \(scenario.events.count)")
@@ -137,38 +135,39 @@ public struct ContentLibrary: Sendable {
     return try FrontMatter.page(id: id, language: language, text: text, file: url.path)
   }
 
-  /// Reads the list under `key` in a JSON file, one item at a time. An
-  /// item that `make` refuses in a filtered read is reported as a read of
-  /// the whole list reports it: the filter drops items, so the error's place
-  /// (`scenarios[1]`) would otherwise count only those kept.
+  /// Reads the list under `key` in a JSON file, one item at a time. In a
+  /// filtered read each item keeps its place in the whole list, so what is
+  /// said about it (`scenarios[1]`) names it where it stands in the file.
   static func read<T>(
     _ name: String, _ key: String, in folder: LocalPath, keeping filter: JSONReader.ListFilter? = nil,
     _ make: (JSONField) throws(ContentError) -> T
   ) throws(ContentError) -> [T] {
-    let root = try document(folder.appendingPathComponent(name), keeping: filter)
+    let (root, places) = try document(folder.appendingPathComponent(name), keeping: filter)
     var items: [T] = []
-    do {
-      for item in try root[key].array() { items.append(try make(item)) }
-    } catch {
-      guard filter != nil else { throw error }
-      return try read(name, key, in: folder, make)
-    }
+    for item in try root[key].array(places: places) { items.append(try make(item)) }
     return items
   }
 
   /// Parses a JSON file, reporting syntax errors by line.
-  static func document(_ url: LocalPath, keeping filter: JSONReader.ListFilter? = nil) throws(ContentError)
-    -> JSONField
-  {
+  static func document(_ url: LocalPath) throws(ContentError) -> JSONField {
+    try document(url, keeping: nil).root
+  }
+
+  /// With `filter`, the place in the whole list of each item kept.
+  static func document(_ url: LocalPath, keeping filter: JSONReader.ListFilter?) throws(ContentError) -> (
+    root: JSONField, places: [Int]?
+  ) {
     let data: [UInt8]
     switch FileBytes.contents(of: url.path, limit: FileBytes.contentLimit) {
     case .success(let bytes): data = bytes
     case .failure(let error): throw ContentError(file: url.path, key: "(file)", reason: error.reason)
     }
     do {
-      let value =
-        if let filter { try JSONReader.parse(data, keeping: filter) } else { try JSON.parse(data) }
-      return JSONField(value: value, file: url.path)
+      if let filter {
+        let (value, places) = try JSONReader.filtered(data, keeping: filter)
+        return (JSONField(value: value, file: url.path), places)
+      }
+      return (JSONField(value: try JSON.parse(data), file: url.path), nil)
     } catch {
       throw ContentError(file: url.path, key: "line \(error.line)", reason: "is not valid JSON: \(error.reason)")
     }

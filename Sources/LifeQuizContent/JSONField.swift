@@ -66,9 +66,14 @@ struct JSONField {
 
   func optionalInt() throws(ContentError) -> Int? { isMissing ? nil : try int() }
 
-  func array() throws(ContentError) -> [JSONField] {
+  /// With `places`, each item's place in the list as the file has it (a
+  /// filtered read keeps only some).
+  func array(places: [Int]? = nil) throws(ContentError) -> [JSONField] {
     guard case .array(let items) = value else { throw fail(isMissing ? "is missing" : "must be a list") }
-    return items.enumerated().map { JSONField(value: $1, path: .index(path, $0), file: file) }
+    return items.enumerated().map { offset, item in
+      let place = places.flatMap { offset < $0.count ? $0[offset] : nil } ?? offset
+      return JSONField(value: item, path: .index(path, place), file: file)
+    }
   }
 
   /// A list of strings. Reads the items directly: a field (and its key

@@ -12,6 +12,9 @@ public struct JSONReader {
   private var index = 0
   /// Objects left out of one list, by the value of one of their members.
   private var filter: ListFilter?
+  /// The place in the whole list of each item a filtered read kept, for
+  /// the filtered list at the top of the document.
+  private var keptPlaces: [Int] = []
 
   /// In the list under the member `list`, only the objects whose member
   /// `key` is a string in `values` (and anything that is not such an
@@ -43,9 +46,19 @@ public struct JSONReader {
   /// a value left out is not seen), but never built. A reader that needs
   /// only part of a large file is spared the rest.
   public static func parse(_ bytes: [UInt8], keeping filter: ListFilter) throws(JSONSyntaxError) -> JSON {
+    try filtered(bytes, keeping: filter).value
+  }
+
+  /// `parse(_:keeping:)`, with the place in the whole list of each item it
+  /// kept, when the list is a member of the document's top object: what
+  /// is said about an item can then name it where it stands in the file.
+  public static func filtered(_ bytes: [UInt8], keeping filter: ListFilter) throws(JSONSyntaxError) -> (
+    value: JSON, places: [Int]
+  ) {
     try reading(bytes) { (reader: inout JSONReader) throws(JSONSyntaxError) in
       reader.filter = filter
-      return try reader.document()
+      let value = try reader.document()
+      return (value, reader.keptPlaces)
     }
   }
 
@@ -480,18 +493,24 @@ public struct JSONReader {
     }
     items.reserveCapacity(4)
     let watching = filter.map { Array($0.key.utf8) } ?? []
+    var place = 0
     while true {
       skipSpace()
+      var kept = true
       if let filter, peek("{") {
         let start = index
         let found = try skipContainer(closing: "}", depth: depth + 1, watching: watching)
-        if found.map({ !filter.values.contains($0) }) != true {
+        kept = found.map({ !filter.values.contains($0) }) != true
+        if kept {
           index = start
           items.append(try value(depth: depth))
         }
       } else {
         items.append(try value(depth: depth))
       }
+      // Depth 2: a list in the document's top object.
+      if filter != nil && kept && depth == 2 { keptPlaces.append(place) }
+      place += 1
       if try closes("]") { return .array(items) }
     }
   }

@@ -208,6 +208,16 @@ struct JSONConformanceTests {
     }
   }
 
+  @Test("A filtered read tells each kept item's place in the whole list, and only for the top object's list")
+  func filteredPlaces() throws {
+    let text =
+      #"{"list": [{"id": "a"}, {"id": "b"}, 7, {"id": "c"}, {"v": {"list": [{"id": "x"}, {"id": "a"}]}}]}"#
+    let filter = JSONReader.ListFilter(list: "list", key: "id", values: ["a", "c"])
+    let (value, places) = try JSONReader.filtered(Array(text.utf8), keeping: filter)
+    #expect(places == [0, 2, 3, 4])
+    #expect(value.object?["list"]?.array?.count == 4)
+  }
+
   @Test("The interface strings read as a table are what parse reads", arguments: ["en", "ko"])
   func interfaceStrings(_ language: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
