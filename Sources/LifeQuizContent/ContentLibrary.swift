@@ -93,25 +93,36 @@ public struct ContentLibrary: Sendable {
   public func misconceptions(
     only ids: Set<String>? = nil, checkedAgainst scenarios: [String: ScenarioEntry]? = nil
   ) throws(ContentError) -> [MisconceptionEntry] {
-    let entries = try Self.read(
-      "misconceptions.json", "misconceptions", in: folder,
-      keeping: ids.map { JSONReader.ListFilter(list: "misconceptions", key: "id", values: $0) },
-      MisconceptionEntry.init)
+    let entries = try uncheckedMisconceptions(only: ids)
     let checked: [String: ScenarioEntry]
     if let scenarios {
       checked = scenarios
     } else {
       checked = try self.scenarios(only: Set(entries.compactMap { $0.check?.scenario })).byID
     }
+    try checkSteps(of: entries, against: checked)
+    return entries
+  }
+
+  /// The misconceptions before their steps are checked: for a reader that
+  /// reads their scenarios with others and then calls `checkSteps`.
+  func uncheckedMisconceptions(only ids: Set<String>? = nil) throws(ContentError) -> [MisconceptionEntry] {
+    try Self.read(
+      "misconceptions.json", "misconceptions", in: folder,
+      keeping: ids.map { JSONReader.ListFilter(list: "misconceptions", key: "id", values: $0) },
+      MisconceptionEntry.init)
+  }
+
+  /// A check naming a step its scenario (in `scenarios`, by id) does not have is an error.
+  func checkSteps(of entries: [MisconceptionEntry], against scenarios: [String: ScenarioEntry]) throws(ContentError) {
     for entry in entries {
-      guard let check = entry.check, let step = check.step, let scenario = checked[check.scenario],
+      guard let check = entry.check, let step = check.step, let scenario = scenarios[check.scenario],
         step > scenario.events.count
       else { continue }
       throw ContentError(
         file: folder.appendingPathComponent("misconceptions.json").path, key: entry.location + ".check.step",
         reason: "names step \(step), but scenario '\(scenario.id)' has \(scenario.events.count)")
     }
-    return entries
   }
 
   public func topic(_ id: String) -> TopicEntry? { topics.first { $0.id == id } }

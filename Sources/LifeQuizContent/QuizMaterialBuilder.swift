@@ -13,7 +13,8 @@ public enum QuizMaterialBuilder {
     _ library: ContentLibrary, language: Language, sources: Set<String>? = nil, ways: Bool = true
   ) throws(ContentError) -> QuizMaterial {
     func wanted(_ id: String) -> Bool { sources?.contains(id) ?? true }
-    let misconceptions = try library.misconceptions(only: sources)
+    // Checked below against the scenarios read here, which hold their checks'.
+    let misconceptions = try library.uncheckedMisconceptions(only: sources)
     let questions = try library.questions(ways: ways, only: sources)
     // With `sources`, only the scenarios the material names are read.
     let named = sources.map {
@@ -21,6 +22,7 @@ public enum QuizMaterialBuilder {
     }
     let scenarioList = try library.scenarios(only: named)
     let scenarioEntries = scenarioList.byID
+    try library.checkSteps(of: misconceptions, against: scenarioEntries)
     var scenarios: [QuizMaterial.ScenarioSpec] = []
     for entry in scenarioList where wanted(entry.id) {
       guard case .success(let events) = entry.parsedEvents() else { continue }
