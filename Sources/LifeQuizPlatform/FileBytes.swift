@@ -102,6 +102,13 @@ public enum FileBytes {
     return stat(PathBytes.cString(path), &info) == 0
   }
 
+  /// Nothing is there (not merely out of reach: a folder that cannot be
+  /// searched is not missing).
+  public static func isMissing(_ path: String) -> Bool {
+    var info = stat()
+    return stat(PathBytes.cString(path), &info) != 0 && errno == ENOENT
+  }
+
   /// The names in a folder, decoded with `PathBytes`; none when it cannot be read.
   public static func names(in folder: String) -> [String] {
     guard let directory = opendir(PathBytes.cString(folder)) else { return [] }

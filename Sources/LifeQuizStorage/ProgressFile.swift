@@ -63,7 +63,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   static let lockWait = 10.0
 
   public func states() throws(ProgressError) -> [String: MemoryState] {
-    try withLock { () throws(ProgressError) in
+    try reading(orEmpty: [:]) { () throws(ProgressError) in
       if let cache = try upToDate() { return cache.states }
       return try catchUp(collecting: nil).states
     }
@@ -119,10 +119,11 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   /// The items suspended.
   public func suspended() throws(ProgressError) -> Set<String> {
-    try withLock { () throws(ProgressError) in try catchUp(collecting: nil).suspended }
+    try reading(orEmpty: []) { () throws(ProgressError) in try catchUp(collecting: nil).suspended }
   }
 
-  /// Both at once, reading the progress once (practice's start).
+  /// Both at once, reading the progress once (practice's start). The folder
+  /// is made here: a session that cannot save says so before its first question.
   public func statesAndSuspended() throws(ProgressError) -> (states: [String: MemoryState], suspended: Set<String>) {
     try withLock { () throws(ProgressError) in
       if let cache = try upToDate() { return (cache.states, cache.suspended) }
@@ -137,7 +138,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
 
   /// Both at once, reading the history once.
   public func statesAndHistory() throws(ProgressError) -> (states: [String: MemoryState], history: [ReviewRecord]) {
-    try withLock { () throws(ProgressError) in
+    try reading(orEmpty: ([:], [])) { () throws(ProgressError) in
       var records: [ReviewRecord] = []
       let cache = try catchUp(collecting: &records)
       return (cache.states, records)
@@ -147,7 +148,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
   /// What `stats` needs, without reading the history (unless the totals
   /// are missing, damaged or kept under another day offset).
   public func statesAndTotals() throws(ProgressError) -> (states: [String: MemoryState], totals: HistoryTotals) {
-    try withLock { () throws(ProgressError) in
+    try reading(orEmpty: ([:], HistoryTotals(dayOffset: dayOffset))) { () throws(ProgressError) in
       let cache = try catchUp(collecting: nil)
       return (cache.states, cache.totals ?? HistoryTotals(dayOffset: dayOffset))
     }
@@ -361,6 +362,15 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     for name in FileBytes.names(in: folder.path) where name.hasPrefix("progress.json.tmp-") {
       FileSystem.remove(folder.appendingPathComponent(name).path)
     }
+  }
+
+  /// A read where nothing was ever written finds nothing, and leaves no folder
+  /// behind: `stats` on a new machine, or with a home it cannot write to.
+  private func reading<T>(orEmpty empty: @autoclosure () -> T, _ body: () throws(ProgressError) -> T)
+    throws(ProgressError) -> T
+  {
+    guard !FileBytes.isMissing(folder.path) else { return empty() }
+    return try withLock(body)
   }
 
   private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {

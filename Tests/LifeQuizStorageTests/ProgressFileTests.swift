@@ -37,6 +37,27 @@ struct ProgressFileTests {
     #expect(try ProgressFile(folder: place.local).history().map(\.item) == ["a", "b"])
   }
 
+  @Test("Reading where nothing was written finds nothing and creates no folder; practice's start and the first answer create it")
+  func readingCreatesNothing() throws {
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let store = ProgressFile(folder: place.local)
+    #expect(try store.states().isEmpty)
+    #expect(try store.statesAndTotals().totals.total.reviews == 0)
+    #expect(try store.suspended().isEmpty)
+    #expect(try store.history().isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: place.path))
+    #expect(try store.statesAndSuspended().states.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: place.path))
+    _ = try store.record(review("a", at: 1_000), scheduler: FSRSScheduler())
+    #expect(try store.states().keys.sorted() == ["a"])
+    // A file where the folder should be is still an error, not "nothing yet".
+    let file = folder()
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+    #expect(throws: ProgressError.self) { try ProgressFile(folder: file.local).states() }
+  }
+
   @Test("Undo takes back an item's latest answer in effect; the cache and a replay from the history agree")
   func undo() throws {
     let place = folder()
