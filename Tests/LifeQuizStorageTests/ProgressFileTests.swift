@@ -37,7 +37,9 @@ struct ProgressFileTests {
     #expect(try ProgressFile(folder: place.local).history().map(\.item) == ["a", "b"])
   }
 
-  @Test("Reading where nothing was written finds nothing and creates no folder; practice's start and the first answer create it")
+  @Test(
+    "Reading where nothing was written finds nothing and creates no folder; practice's start and the first answer create it"
+  )
   func readingCreatesNothing() throws {
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
