@@ -392,6 +392,6 @@ struct PracticeTests {
     #expect(text.out.contains("Weakest items\n  No item missed yet.\n"))
     let empty = CLIRunner.run(["stats"], environment: ["LANG": "C", "LIFEQUIZ_HOME": home + "-none"])
     #expect(empty.out == "No practice yet. Start with 'lifequiz practice'.\n")
-    #expect(!FileManager.default.fileExists(atPath: home + "-none"), "stats made a data folder it had nothing to put in")
+    #expect(!FileManager.default.fileExists(atPath: home + "-none"), "stats made a data folder for nothing")
   }
 }
