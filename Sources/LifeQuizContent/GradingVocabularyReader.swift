@@ -46,7 +46,7 @@ public enum GradingVocabularyReader {
       vocabularies.append(
         GradingVocabulary(
           negations: try list("negations"), negatingParts: try list("negatingParts"),
-          negationLookalikes: try list("negationLookalikes"),
+          negationLookalikes: try list("negationLookalikes"), negationPairs: try groups("negationPairs"),
           clauseWords: try list("clauseWords"), clauseEndings: try list("clauseEndings"),
           clauseKeep: try list("clauseKeep"), clauseKeepEndings: try list("clauseKeepEndings"),
           forward: try list("forward"),

@@ -26,6 +26,15 @@ struct ClaimGraderCaseTests {
 
   static let english: [Case] = [
     Case(
+      answer: "When a suspended app is purged, neither applicationWillTerminate nor sceneDidDisconnect is called.",
+      points: [
+        (["applicationWillTerminate is not called"], true), (["sceneDidDisconnect is not called"], true),
+        (["applicationWillTerminate is called"], false), (["sceneDidDisconnect is called"], false),
+      ]),
+    Case(
+      answer: "Neither sceneDidDisconnect nor applicationWillTerminate runs for a suspended app that is purged.",
+      points: [(["sceneDidDisconnect runs"], false), (["applicationWillTerminate doesn't run"], true)]),
+    Case(
       answer: "Inactive means the app is in the foreground but it doesn't receive events.",
       points: [(["no events", "not receiving events", "doesn't receive events"], true), (["runs no code"], false)]),
     Case(

@@ -169,12 +169,15 @@ struct AnswerText {
     var previousSentence = 0
     negations = [0]
     clauseTexts = [""]
+    // The words of the clause so far that open a negation pair (`neither`).
+    var pairsOpened: Set<String> = []
     func newClause() {
       guard !clauseStart else { return }
       clause += 1
       negations.append(0)
       clauseTexts.append("")
       clauseStart = true
+      pairsOpened = []
     }
     for index in words.indices {
       let word = words[index]
@@ -194,10 +197,15 @@ struct AnswerText {
         newClause()
       case .latin, .hangul, .arrow, .pause: break
       }
+      let lowered = word.kind == .latin ? word.text.lowercased() : word.text
+      let pairOpener = vocabulary.negationPairs[lowered]
+      let continuesPair = pairOpener.map { pairsOpened.contains($0) } ?? false
+      if pairOpener != nil && !continuesPair { newClause() }
       words[index].clause = clause
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
-      if vocabulary.negates(word) { negations[clause] += 1 }
+      if vocabulary.negates(word) && !continuesPair { negations[clause] += 1 }
+      if vocabulary.negationPairs.values.contains(lowered) { pairsOpened.insert(lowered) }
       // "쓰면 안 됩니다" is one claim: a conditional ending does not cut it
       // from its negation ("꺼져 있어서 안 보여요" is two).
       let mustNot =

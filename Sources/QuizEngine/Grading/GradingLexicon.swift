@@ -5,6 +5,8 @@ public struct GradingLexicon: Sendable {
   let negatingParts: [String]
   /// Words holding a negating part that negate nothing (`없애다`, `틀림없이`).
   let negationLookalikes: [String]
+  /// The second word of each negation pair, to its first (`nor`: `neither`).
+  let negationPairs: [String: String]
   let clauseWords: Set<String>
   let clauseEndings: [String]
   let clauseKeep: Set<String>
@@ -32,6 +34,10 @@ public struct GradingLexicon: Sendable {
     negations = lowered(vocabulary.negations)
     negatingParts = vocabulary.negatingParts
     negationLookalikes = vocabulary.negationLookalikes
+    negationPairs = Dictionary(
+      vocabulary.negationPairs.compactMap { pair in
+        pair.count == 2 ? (pair[1].lowercased(), pair[0].lowercased()) : nil
+      }, uniquingKeysWith: { first, _ in first })
     clauseWords = lowered(vocabulary.clauseWords)
     clauseEndings = vocabulary.clauseEndings
     clauseKeep = Set(vocabulary.clauseKeep)

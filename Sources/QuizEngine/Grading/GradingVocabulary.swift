@@ -6,6 +6,10 @@ public struct GradingVocabulary: Hashable, Sendable {
   /// Parts of a Korean word that negate it: `않`, `없`, `아니`.
   public var negatingParts: [String]
   public var negationLookalikes: [String]
+  /// Negations that come in pairs, `["neither", "nor"]`: the second, in a
+  /// clause the first opened, goes on with its one negation ("neither A nor
+  /// B is called"); anywhere else it opens a negated clause ("…, nor is B").
+  public var negationPairs: [[String]]
   /// Whole words that start a new clause: `but`, `and`, `하지만`.
   public var clauseWords: [String]
   /// Korean word endings that end a clause: `지만`, `고`, `는데`.
@@ -51,7 +55,7 @@ public struct GradingVocabulary: Hashable, Sendable {
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], negationLookalikes: [String] = [],
-    clauseWords: [String] = [], clauseEndings: [String] = [],
+    negationPairs: [[String]] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
@@ -62,6 +66,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.negations = negations
     self.negatingParts = negatingParts
     self.negationLookalikes = negationLookalikes
+    self.negationPairs = negationPairs
     self.clauseWords = clauseWords
     self.clauseEndings = clauseEndings
     self.clauseKeep = clauseKeep
@@ -85,7 +90,7 @@ public struct GradingVocabulary: Hashable, Sendable {
   public static func merged(_ vocabularies: [GradingVocabulary]) -> GradingVocabulary {
     GradingVocabulary(
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
-      negationLookalikes: vocabularies.flatMap(\.negationLookalikes),
+      negationLookalikes: vocabularies.flatMap(\.negationLookalikes), negationPairs: vocabularies.flatMap(\.negationPairs),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
       clauseKeep: vocabularies.flatMap(\.clauseKeep), clauseKeepEndings: vocabularies.flatMap(\.clauseKeepEndings),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
