@@ -90,7 +90,8 @@ public struct GradingVocabulary: Hashable, Sendable {
   public static func merged(_ vocabularies: [GradingVocabulary]) -> GradingVocabulary {
     GradingVocabulary(
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
-      negationLookalikes: vocabularies.flatMap(\.negationLookalikes), negationPairs: vocabularies.flatMap(\.negationPairs),
+      negationLookalikes: vocabularies.flatMap(\.negationLookalikes),
+      negationPairs: vocabularies.flatMap(\.negationPairs),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
       clauseKeep: vocabularies.flatMap(\.clauseKeep), clauseKeepEndings: vocabularies.flatMap(\.clauseKeepEndings),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
