@@ -26,6 +26,9 @@ struct ClaimGraderCaseTests {
 
   static let english: [Case] = [
     Case(
+      answer: "A suspended app dosen't get a callback when it is purged.",
+      points: [(["no callback", "doesn't get a callback"], true), (["gets a callback"], false)]),
+    Case(
       answer: "When a suspended app is purged, neither applicationWillTerminate nor sceneDidDisconnect is called.",
       points: [
         (["applicationWillTerminate is not called"], true), (["sceneDidDisconnect is not called"], true),
@@ -171,6 +174,9 @@ struct ClaimGraderCaseTests {
   ]
 
   static let korean: [Case] = [
+    Case(
+      answer: "Suspended로 들어갈 때 따로 오는 콜백은 업어요. 그냥 멈춰요.",
+      points: [(["콜백 없", "콜백은 없"], true), (["콜백이 와"], false)]),
     Case(
       answer: "Inactive는 포그라운드에 있지만 이벤트는 받지 않는 상태입니다.",
       points: [(["이벤트를 받지 않", "이벤트를 못"], true), (["포그라운드지만", "포그라운드에 있지만"], true), (["코드를 실행하지"], false)]),
