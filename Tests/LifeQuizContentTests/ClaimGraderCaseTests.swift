@@ -175,6 +175,9 @@ struct ClaimGraderCaseTests {
 
   static let korean: [Case] = [
     Case(
+      answer: "씬을 쓰지 않는 앱은 applicationDidBecomeActive를 받습니다.",
+      points: [(["applicationDidBecomeActive를 받"], true), (["applicationDidBecomeActive를 받지 않"], false)]),
+    Case(
       answer: "Suspended로 들어갈 때 따로 오는 콜백은 업어요. 그냥 멈춰요.",
       points: [(["콜백 없", "콜백은 없"], true), (["콜백이 와"], false)]),
     Case(
