@@ -9,36 +9,39 @@ public struct Localizer: Sendable {
   /// How this language counts, from its own file (`language.plural`).
   public let plural: PluralRule
   private let texts: LocalizedTexts
-  private let fallback: LocalizedTexts
-  private let fallbackPlural: PluralRule
+  private let english: EnglishTexts
 
   public init(language: Language, folder: LocalPath) throws(ResourceError) {
-    let fallback = try Self.texts(.english, in: folder)
-    let texts = language == .english ? fallback : try Self.texts(language, in: folder)
-    try self.init(language: language, texts: texts, fallback: fallback, in: folder)
+    let texts = try Self.texts(language, in: folder)
+    let plural = try Self.plural(of: language, in: texts, folder: folder)
+    let english = language == .english ? EnglishTexts(texts, plural: plural) : EnglishTexts(folder: folder)
+    self.init(language: language, texts: texts, plural: plural, english: english)
   }
 
   /// The same words in `language`, sharing this localizer's English
   /// fallback, so a command that speaks two languages reads each file once.
   public func speaking(_ language: Language, folder: LocalPath) throws(ResourceError) -> Localizer {
     if language == self.language { return self }
-    let texts = language == .english ? fallback : try Self.texts(language, in: folder)
-    return try Localizer(language: language, texts: texts, fallback: fallback, in: folder)
+    if language == .english {
+      let read = try english.get()
+      return Localizer(language: language, texts: read.texts, plural: read.plural, english: english)
+    }
+    let texts = try Self.texts(language, in: folder)
+    return Localizer(
+      language: language, texts: texts, plural: try Self.plural(of: language, in: texts, folder: folder),
+      english: english)
   }
 
-  private init(language: Language, texts: LocalizedTexts, fallback: LocalizedTexts, in folder: LocalPath)
-    throws(ResourceError)
-  {
+  private init(language: Language, texts: LocalizedTexts, plural: PluralRule, english: EnglishTexts) {
     self.language = language
     self.texts = texts
-    self.fallback = fallback
-    plural = try Self.plural(of: language, in: texts, folder: folder)
-    fallbackPlural = try Self.plural(of: .english, in: fallback, folder: folder)
+    self.plural = plural
+    self.english = english
   }
 
   /// The rule `table` declares, else English's; a rule that does not read
   /// is a damaged file.
-  private static func plural(of language: Language, in table: LocalizedTexts, folder: LocalPath)
+  static func plural(of language: Language, in table: LocalizedTexts, folder: LocalPath)
     throws(ResourceError) -> PluralRule
   {
     guard let text = table[PluralRule.key] else { return .english }
@@ -55,9 +58,9 @@ public struct Localizer: Sendable {
   public init(language: Language, texts: [String: String], fallback: [String: String] = [:]) {
     self.language = language
     self.texts = LocalizedTexts(texts)
-    self.fallback = LocalizedTexts(fallback)
     self.plural = texts[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english
-    self.fallbackPlural = fallback[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english
+    english = EnglishTexts(
+      LocalizedTexts(fallback), plural: fallback[PluralRule.key].flatMap { try? PluralRule($0) } ?? .english)
   }
 
   /// The text of `key` for `count` things: the language's form for exactly
@@ -74,8 +77,9 @@ public struct Localizer: Sendable {
     if texts[exact] != nil { return exact }
     let form = Self.form(key, plural.category(of: count))
     if texts[form] != nil || texts[key] != nil { return texts[form] != nil ? form : key }
-    let english = Self.form(key, fallbackPlural.category(of: count))
-    return fallback[english] != nil ? english : key
+    guard let english = try? english.get() else { return key }
+    let englishForm = Self.form(key, english.plural.category(of: count))
+    return english.texts[englishForm] != nil ? englishForm : key
   }
 
   /// `key.few`, or `key` for `other`.
@@ -87,7 +91,7 @@ public struct Localizer: Sendable {
   /// from both tables comes back as itself, so a gap is visible rather than
   /// silent; the localization tests make sure none exists.
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    guard let template = texts[key] ?? fallback[key] else { return Self.missing(key, arguments) }
+    guard let template = texts[key] ?? (try? english.get())?.texts[key] else { return Self.missing(key, arguments) }
     guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
     // Placeholders are ASCII: scan the UTF-8 bytes, not Characters.
     let bytes = Array(template.utf8)

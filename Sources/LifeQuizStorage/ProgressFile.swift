@@ -94,7 +94,7 @@ public final class ProgressFile: ProgressStore, @unchecked Sendable {
     try withLock { () throws(ProgressError) in
       let cache = try catchUp(collecting: nil, saving: false)
       guard cache.states[item] != nil else { return false }
-      try append(.control(ControlRecord(.undo, item: item, at: time)))
+      _ = try append(.control(ControlRecord(.undo, item: item, at: time)))
       let replayed = try replay(collecting: nil).cache
       if let reason = save(replayed) { warnings.append(.cacheNotSaved(path: progressPath, reason: reason)) }
       return true

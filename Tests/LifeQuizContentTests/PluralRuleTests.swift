@@ -76,6 +76,18 @@ struct PluralRuleTests {
     #expect(apples == ["one apple", "3 apples", "21 apples"])
   }
 
+  @Test("English is read only when a text is missing: a damaged en.json stops English, not a whole language")
+  func englishReadWhenNeeded() throws {
+    let folder = try Self.folder(xx: #"{"language.plural": "one: n = 1", "apples": "{count} jablek"}"#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "{".write(to: folder.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
+    let strings = try Localizer(language: Language("xx"), folder: folder.local)
+    #expect(strings("apples", count: 3, ["count": "3"]) == "3 jablek")
+    #expect(strings("pears").contains("'pears' is missing"))
+    #expect(throws: ResourceError.self) { try strings.speaking(.english, folder: folder.local) }
+    #expect(throws: ResourceError.self) { try Localizer(language: .english, folder: folder.local) }
+  }
+
   @Test("A plural rule that does not read is a damaged strings file, named with its key")
   func damaged() throws {
     let folder = try Self.folder(xx: #"{"language.plural": "one: n = one"}"#)

@@ -1,0 +1,38 @@
+import LifeQuizPlatform
+
+/// English's texts and plural rule, every other language's fallback. For
+/// another language they are read the first time a text is missing from its
+/// own file, so a language whose file is whole never reads English's (it cost
+/// a Korean command a tenth of its start). What the read gives, texts or an
+/// error, is kept.
+final class EnglishTexts: Sendable {
+  typealias Read = (texts: LocalizedTexts, plural: PluralRule)
+  private let folder: LocalPath?
+  private let lock = ThreadLock()
+  nonisolated(unsafe) private var read: Result<Read, ResourceError>?
+
+  /// Texts at hand (English itself, or a test's table).
+  init(_ texts: LocalizedTexts, plural: PluralRule) {
+    folder = nil
+    read = .success((texts, plural))
+  }
+
+  /// Texts read from `folder` when first asked for.
+  init(folder: LocalPath) {
+    self.folder = folder
+  }
+
+  func get() throws(ResourceError) -> Read {
+    try lock.withLock { () throws(ResourceError) -> Read in
+      if let read { return try read.get() }
+      let result = Result { () throws(ResourceError) -> Read in
+        // `folder` is nil only when `read` was given.
+        let folder = folder ?? LocalPath(".")
+        let texts = try Localizer.texts(.english, in: folder)
+        return (texts, try Localizer.plural(of: .english, in: texts, folder: folder))
+      }
+      read = result
+      return try result.get()
+    }
+  }
+}
