@@ -175,6 +175,12 @@ struct ClaimGraderCaseTests {
 
   static let korean: [Case] = [
     Case(
+      answer: "그 속성은 쓸 수 없다는 에러가 납니다.",
+      points: [(["에러가 납"], true), (["속성은 쓸 수 없"], true), (["에러가 안 납"], false)]),
+    Case(
+      answer: "안 그러면 기본값으로 데이터를 덮어써요.",
+      points: [(["데이터를 덮어쓰"], true), (["데이터를 덮어쓰지 않"], false)]),
+    Case(
       answer: "씬을 쓰지 않는 앱은 applicationDidBecomeActive를 받습니다.",
       points: [(["applicationDidBecomeActive를 받"], true), (["applicationDidBecomeActive를 받지 않"], false)]),
     Case(

@@ -170,7 +170,7 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 99, wrong: 97, wrongRatedWell: 0, correctRatedGood: 98)
+  static let holdout = UnseenFloor(correct: 99, wrong: 97, wrongRatedWell: 0, correctRatedGood: 99)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh2 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
   static let fresh3 = UnseenFloor(correct: 97, wrong: 98, wrongRatedWell: 0, correctRatedGood: 85)
@@ -181,10 +181,10 @@ struct UnseenFloor: Sendable {
   static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
   static let fresh9 = UnseenFloor(correct: 89, wrong: 95, wrongRatedWell: 0, correctRatedGood: 90)
   static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 99)
-  static let fresh11 = UnseenFloor(correct: 84, wrong: 95, wrongRatedWell: 0, correctRatedGood: 81)
+  static let fresh11 = UnseenFloor(correct: 85, wrong: 95, wrongRatedWell: 0, correctRatedGood: 82)
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 92)
   static let fresh13 = UnseenFloor(correct: 81, wrong: 90, wrongRatedWell: 0, correctRatedGood: 80)
-  static let fresh14 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 103)
+  static let fresh14 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
   static let fresh15 = UnseenFloor(correct: 87, wrong: 94, wrongRatedWell: 0, correctRatedGood: 91)
   static let fresh16 = UnseenFloor(correct: 98, wrong: 91, wrongRatedWell: 0, correctRatedGood: 110)
   static let fresh17 = UnseenFloor(correct: 91, wrong: 90, wrongRatedWell: 0, correctRatedGood: 95)

@@ -204,7 +204,9 @@ struct AnswerText {
       words[index].clause = clause
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
-      if vocabulary.negates(word) && !continuesPair { negations[clause] += 1 }
+      if vocabulary.negates(word) && !continuesPair && !vocabulary.startsNegationLookalike(words, at: index) {
+        negations[clause] += 1
+      }
       if vocabulary.negationPairs.values.contains(lowered) { pairsOpened.insert(lowered) }
       // "쓰면 안 됩니다" is one claim: a conditional ending does not cut it
       // from its negation ("꺼져 있어서 안 보여요" is two).

@@ -5,6 +5,9 @@ public struct GradingLexicon: Sendable {
   let negatingParts: [String]
   /// Words holding a negating part that negate nothing (`없애다`, `틀림없이`).
   let negationLookalikes: [String]
+  /// Phrases whose first word would negate, and does not (`안 그러면`,
+  /// "otherwise"): the words after it start with the phrase's next ones.
+  let negationLookalikePhrases: [[String]]
   /// The second word of each negation pair, to its first (`nor`: `neither`).
   let negationPairs: [String: String]
   let clauseWords: Set<String>
@@ -33,7 +36,10 @@ public struct GradingLexicon: Sendable {
     func lowered(_ words: [String]) -> Set<String> { Set(words.map { $0.lowercased().replacing("'", with: "") }) }
     negations = lowered(vocabulary.negations)
     negatingParts = vocabulary.negatingParts
-    negationLookalikes = vocabulary.negationLookalikes
+    negationLookalikes = vocabulary.negationLookalikes.filter { !$0.contains(" ") }
+    negationLookalikePhrases = vocabulary.negationLookalikes.filter { $0.contains(" ") }.map {
+      $0.lowercased().split(separator: " ").map(String.init)
+    }
     negationPairs = Dictionary(
       vocabulary.negationPairs.compactMap { pair in
         pair.count == 2 ? (pair[1].lowercased(), pair[0].lowercased()) : nil
@@ -69,6 +75,17 @@ public struct GradingLexicon: Sendable {
         || (negatingParts.contains { ByteSearch.contains(word.text, $0) }
           && !negationLookalikes.contains { ByteSearch.contains(word.text, $0) })
     case .arrow, .pause: false
+    }
+  }
+
+  /// Whether the words from `index` spell a phrase that only looks negated.
+  func startsNegationLookalike(_ words: [AnswerText.Word], at index: Int) -> Bool {
+    negationLookalikePhrases.contains { phrase in
+      index + phrase.count <= words.count
+        && phrase.indices.allSatisfy { part in
+          let text = words[index + part].text.lowercased()
+          return part == 0 ? text == phrase[0] : text.hasPrefix(phrase[part])
+        }
     }
   }
 

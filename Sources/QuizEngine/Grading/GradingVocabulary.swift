@@ -5,6 +5,8 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var negations: [String]
   /// Parts of a Korean word that negate it: `않`, `없`, `아니`.
   public var negatingParts: [String]
+  /// Words that hold a negating part and negate nothing (`틀림없`), and
+  /// phrases whose first word does not negate (`안 그러면`, "otherwise").
   public var negationLookalikes: [String]
   /// Negations that come in pairs, `["neither", "nor"]`: the second, in a
   /// clause the first opened, goes on with its one negation ("neither A nor
