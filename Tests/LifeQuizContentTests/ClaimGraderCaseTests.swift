@@ -26,6 +26,12 @@ struct ClaimGraderCaseTests {
 
   static let english: [Case] = [
     Case(
+      answer: "Under memory pressure the system kills suspended apps first without telling them.",
+      points: [(["suspended apps are killed first"], true), (["without telling them", "no warning"], true)]),
+    Case(
+      answer: "It is killed by the OS without running any code. It is not the case that it goes without notice.",
+      points: [(["=killed by the OS without running code"], true), (["without notice"], false)]),
+    Case(
       answer: "A suspended app dosen't get a callback when it is purged.",
       points: [(["no callback", "doesn't get a callback"], true), (["gets a callback"], false)]),
     Case(

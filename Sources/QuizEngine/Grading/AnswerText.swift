@@ -44,6 +44,9 @@ struct AnswerText {
   /// Negations per clause.
   private(set) var negations: [Int] = []
   private(set) var clauseTexts: [String] = []
+  /// Clauses a phrase negation opened (`without …`): with the clause before,
+  /// one clause still for a way said in one (`=killed without notice`).
+  private(set) var phraseClauses: Set<Int> = []
   /// Each clause as the learner wrote it (spacing and particles kept), to quote back.
   var clauseQuotes: [String] {
     let characters = Array(text)
@@ -193,6 +196,11 @@ struct AnswerText {
         continue
       case .latin where vocabulary.clauseWords.contains(word.text.lowercased()):
         newClause()
+      case .latin
+      where vocabulary.phraseNegations.contains(word.text.lowercased()) && negations[clause] == 0:
+        let before = clause
+        newClause()
+        if clause != before { phraseClauses.insert(clause) }
       case .hangul where vocabulary.clauseWords.contains(word.text):
         newClause()
       case .latin, .hangul, .arrow, .pause: break

@@ -382,8 +382,12 @@ public struct ClaimGrader: Sendable {
         // A point's order said in words ("인식기가 터치를 먼저") is about what
         // its own clause says first, and a way marked `=` is said in one
         // clause: read across clauses, neither is said.
+        let ordered = clauses.sorted()
+        let joinedByPhrase = zip(ordered, ordered.dropFirst()).allSatisfy { before, after in
+          after == before + 1 && text.phraseClauses.contains(after)
+        }
         let oneClauseSpread =
-          clauses.count > 1
+          clauses.count > 1 && !joinedByPhrase
           && (expression.inOneClause
             || orderInClause && expression.names.isEmpty && expression.spellings.contains(where: lexicon.ordersNames))
         if extra >= 0 && extra % 2 == 0 && !oneClauseSpread {

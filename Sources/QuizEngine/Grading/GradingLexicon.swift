@@ -10,6 +10,7 @@ public struct GradingLexicon: Sendable {
   let negationLookalikePhrases: [[String]]
   /// The second word of each negation pair, to its first (`nor`: `neither`).
   let negationPairs: [String: String]
+  let phraseNegations: Set<String>
   let clauseWords: Set<String>
   let clauseEndings: [String]
   let clauseKeep: Set<String>
@@ -40,6 +41,7 @@ public struct GradingLexicon: Sendable {
     negationLookalikePhrases = vocabulary.negationLookalikes.filter { $0.contains(" ") }.map {
       $0.lowercased().split(separator: " ").map(String.init)
     }
+    phraseNegations = lowered(vocabulary.phraseNegations)
     negationPairs = Dictionary(
       vocabulary.negationPairs.compactMap { pair in
         pair.count == 2 ? (pair[1].lowercased(), pair[0].lowercased()) : nil

@@ -12,6 +12,10 @@ public struct GradingVocabulary: Hashable, Sendable {
   /// clause the first opened, goes on with its one negation ("neither A nor
   /// B is called"); anywhere else it opens a negated clause ("…, nor is B").
   public var negationPairs: [[String]]
+  /// Negations that open a phrase of their own (`without`): what they deny
+  /// follows them, so they start a clause, unless the clause is negated
+  /// already ("never without notice" is one claim).
+  public var phraseNegations: [String]
   /// Whole words that start a new clause: `but`, `and`, `하지만`.
   public var clauseWords: [String]
   /// Korean word endings that end a clause: `지만`, `고`, `는데`.
@@ -57,7 +61,7 @@ public struct GradingVocabulary: Hashable, Sendable {
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], negationLookalikes: [String] = [],
-    negationPairs: [[String]] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
+    negationPairs: [[String]] = [], phraseNegations: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
@@ -69,6 +73,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.negatingParts = negatingParts
     self.negationLookalikes = negationLookalikes
     self.negationPairs = negationPairs
+    self.phraseNegations = phraseNegations
     self.clauseWords = clauseWords
     self.clauseEndings = clauseEndings
     self.clauseKeep = clauseKeep
@@ -93,7 +98,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     GradingVocabulary(
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
       negationLookalikes: vocabularies.flatMap(\.negationLookalikes),
-      negationPairs: vocabularies.flatMap(\.negationPairs),
+      negationPairs: vocabularies.flatMap(\.negationPairs), phraseNegations: vocabularies.flatMap(\.phraseNegations),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
       clauseKeep: vocabularies.flatMap(\.clauseKeep), clauseKeepEndings: vocabularies.flatMap(\.clauseKeepEndings),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
