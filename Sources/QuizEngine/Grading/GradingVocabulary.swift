@@ -61,7 +61,8 @@ public struct GradingVocabulary: Hashable, Sendable {
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], negationLookalikes: [String] = [],
-    negationPairs: [[String]] = [], phraseNegations: [String] = [], clauseWords: [String] = [], clauseEndings: [String] = [],
+    negationPairs: [[String]] = [], phraseNegations: [String] = [],
+    clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
