@@ -26,6 +26,9 @@ struct ClaimGraderCaseTests {
 
   static let english: [Case] = [
     Case(
+      answer: "In iOS 26 the view hierarchy stays in the window → nothing is called.",
+      points: [(["view hierarchy stays in the window"], true), (["nothing is called", "no callback"], true)]),
+    Case(
       answer: "Under memory pressure the system kills suspended apps first without telling them.",
       points: [(["suspended apps are killed first"], true), (["without telling them", "no warning"], true)]),
     Case(

@@ -194,6 +194,13 @@ struct AnswerText {
         words[index].clause = clause
         newClause()
         continue
+      case .arrow:
+        // An arrow leads from one claim to the next, as `so` does: "stays in
+        // the window → nothing is called" is two. Between names it orders
+        // them, which is read from their places, not their clauses.
+        words[index].clause = clause
+        newClause()
+        continue
       case .latin where vocabulary.clauseWords.contains(word.text.lowercased()):
         newClause()
       case .latin
@@ -203,7 +210,7 @@ struct AnswerText {
         if clause != before { phraseClauses.insert(clause) }
       case .hangul where vocabulary.clauseWords.contains(word.text):
         newClause()
-      case .latin, .hangul, .arrow, .pause: break
+      case .latin, .hangul, .pause: break
       }
       let lowered = word.kind == .latin ? word.text.lowercased() : word.text
       let pairOpener = vocabulary.negationPairs[lowered]
