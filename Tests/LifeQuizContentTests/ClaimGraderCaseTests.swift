@@ -26,6 +26,9 @@ struct ClaimGraderCaseTests {
 
   static let english: [Case] = [
     Case(
+      answer: "Inactive ≠ background: the app is still on screen. And active != receiving events? No.",
+      points: [(["inactive is not background"], true), (["inactive is background"], false)]),
+    Case(
       answer: "In iOS 26 the view hierarchy stays in the window → nothing is called.",
       points: [(["view hierarchy stays in the window"], true), (["nothing is called", "no callback"], true)]),
     Case(

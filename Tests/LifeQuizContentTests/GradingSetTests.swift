@@ -172,7 +172,7 @@ struct UnseenFloor: Sendable {
 
   static let holdout = UnseenFloor(correct: 99, wrong: 97, wrongRatedWell: 0, correctRatedGood: 102)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
-  static let fresh2 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
+  static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
   static let fresh3 = UnseenFloor(correct: 97, wrong: 98, wrongRatedWell: 0, correctRatedGood: 87)
   static let fresh4 = UnseenFloor(correct: 83, wrong: 91, wrongRatedWell: 0, correctRatedGood: 74)
   static let fresh5 = UnseenFloor(correct: 87, wrong: 88, wrongRatedWell: 0, correctRatedGood: 83)

@@ -136,6 +136,13 @@ struct AnswerText {
         continue
       }
       flush()
+      // `inactive ≠ background`: the sign is a word, which the vocabulary may
+      // count as a negation.
+      if character == "≠" || (character == "!" && next == "=") {
+        words.append(Word(text: "≠", kind: .latin, sentence: sentence, span: index..<(index + 1)))
+        index += character == "≠" ? 1 : 2
+        continue
+      }
       if character == "→" || ((character == "-" || character == "=") && next == ">") {
         words.append(Word(text: "→", kind: .arrow, sentence: sentence, span: index..<(index + 1)))
         index += character == "→" ? 1 : 2
