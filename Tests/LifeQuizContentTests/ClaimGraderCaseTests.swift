@@ -187,6 +187,9 @@ struct ClaimGraderCaseTests {
 
   static let korean: [Case] = [
     Case(
+      answer: "그 API로는 스위처 카드를 못 가리니 백그라운드로 가기 전에 민감한 화면을 직접 가립니다.",
+      points: [(["백그라운드로 가기 전에 화면을 가리"], true), (["스위처 카드를 못 가리"], true), (["화면을 가리지 않"], false)]),
+    Case(
       answer: "그 속성은 쓸 수 없다는 에러가 납니다.",
       points: [(["에러가 납"], true), (["속성은 쓸 수 없"], true), (["에러가 안 납"], false)]),
     Case(

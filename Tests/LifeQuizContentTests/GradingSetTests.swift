@@ -184,7 +184,7 @@ struct UnseenFloor: Sendable {
   static let fresh11 = UnseenFloor(correct: 85, wrong: 95, wrongRatedWell: 0, correctRatedGood: 82)
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 92)
   static let fresh13 = UnseenFloor(correct: 81, wrong: 90, wrongRatedWell: 0, correctRatedGood: 80)
-  static let fresh14 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
+  static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
   static let fresh15 = UnseenFloor(correct: 87, wrong: 94, wrongRatedWell: 0, correctRatedGood: 91)
   static let fresh16 = UnseenFloor(correct: 98, wrong: 91, wrongRatedWell: 0, correctRatedGood: 110)
   static let fresh17 = UnseenFloor(correct: 91, wrong: 90, wrongRatedWell: 0, correctRatedGood: 95)
