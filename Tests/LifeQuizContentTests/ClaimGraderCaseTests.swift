@@ -26,6 +26,11 @@ struct ClaimGraderCaseTests {
 
   static let english: [Case] = [
     Case(
+      answer:
+        "Scene life cycle, UIScene, UISceneDelegate, scene manifest, Info.plist, SwiftUI App, iOS 13, iOS 18.4, "
+        + "iOS 26, iOS 27 SDK, multiple windows.",
+      points: [(["iOS 27 SDK"], false), (["scene manifest"], false), (["SwiftUI App"], false)]),
+    Case(
       answer: "Inactive ≠ background: the app is still on screen. And active != receiving events? No.",
       points: [(["inactive is not background"], true), (["inactive is background"], false)]),
     Case(

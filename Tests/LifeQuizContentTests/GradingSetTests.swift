@@ -170,12 +170,12 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 99, wrong: 97, wrongRatedWell: 0, correctRatedGood: 102)
+  static let holdout = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 102)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
   static let fresh3 = UnseenFloor(correct: 97, wrong: 98, wrongRatedWell: 0, correctRatedGood: 87)
-  static let fresh4 = UnseenFloor(correct: 83, wrong: 91, wrongRatedWell: 0, correctRatedGood: 74)
-  static let fresh5 = UnseenFloor(correct: 87, wrong: 88, wrongRatedWell: 0, correctRatedGood: 83)
+  static let fresh4 = UnseenFloor(correct: 83, wrong: 93, wrongRatedWell: 0, correctRatedGood: 74)
+  static let fresh5 = UnseenFloor(correct: 87, wrong: 90, wrongRatedWell: 0, correctRatedGood: 83)
   static let fresh6 = UnseenFloor(correct: 85, wrong: 80, wrongRatedWell: 0, correctRatedGood: 75)
   static let fresh7 = UnseenFloor(correct: 98, wrong: 97, wrongRatedWell: 0, correctRatedGood: 100)
   static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 106)
@@ -185,7 +185,7 @@ struct UnseenFloor: Sendable {
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 92)
   static let fresh13 = UnseenFloor(correct: 81, wrong: 90, wrongRatedWell: 0, correctRatedGood: 80)
   static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
-  static let fresh15 = UnseenFloor(correct: 87, wrong: 94, wrongRatedWell: 0, correctRatedGood: 91)
+  static let fresh15 = UnseenFloor(correct: 87, wrong: 95, wrongRatedWell: 0, correctRatedGood: 91)
   static let fresh16 = UnseenFloor(correct: 98, wrong: 91, wrongRatedWell: 0, correctRatedGood: 110)
   static let fresh17 = UnseenFloor(correct: 91, wrong: 90, wrongRatedWell: 0, correctRatedGood: 95)
 }

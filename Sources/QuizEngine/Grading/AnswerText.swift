@@ -424,7 +424,11 @@ struct AnswerText {
     }
     close()
     guard pieces.count >= 4, !pieces.contains(where: { $0.words >= 3 && $0.verb }) else { return false }
-    return pieces.filter { $0.words <= 2 }.count * 4 >= pieces.count * 3
+    // A whole answer of noun phrases says nothing even when some are three
+    // words (`iOS 27 SDK`); a sentence of them may be a note (`Identifiers,
+    // the selected tab, scroll position`).
+    let longest = denialEnds ? 2 : 3
+    return pieces.filter { $0.words <= 2 || ($0.words <= longest && !$0.verb) }.count * 4 >= pieces.count * 3
   }
 }
 
