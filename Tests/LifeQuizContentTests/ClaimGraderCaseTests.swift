@@ -27,6 +27,14 @@ struct ClaimGraderCaseTests {
   static let english: [Case] = [
     Case(
       answer:
+        "Notification banner, incoming call, iOS 14 compact call banner, full-screen call UI, willResignActive, "
+        + "didBecomeActive, didEnterBackground, Inactive, Active, Background.",
+      points: [(["full-screen call"], false), (["compact call banner"], false)]),
+    Case(
+      answer: "Not running, inactive, active, background, and apps in memory run no code.",
+      points: [(["apps in memory run no code", "no code"], true)]),
+    Case(
+      answer:
         "Scene life cycle, UIScene, UISceneDelegate, scene manifest, Info.plist, SwiftUI App, iOS 13, iOS 18.4, "
         + "iOS 26, iOS 27 SDK, multiple windows.",
       points: [(["iOS 27 SDK"], false), (["scene manifest"], false), (["SwiftUI App"], false)]),

@@ -170,12 +170,12 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 102)
+  static let holdout = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 102)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
-  static let fresh3 = UnseenFloor(correct: 97, wrong: 98, wrongRatedWell: 0, correctRatedGood: 87)
+  static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 87)
   static let fresh4 = UnseenFloor(correct: 83, wrong: 93, wrongRatedWell: 0, correctRatedGood: 74)
-  static let fresh5 = UnseenFloor(correct: 87, wrong: 90, wrongRatedWell: 0, correctRatedGood: 83)
+  static let fresh5 = UnseenFloor(correct: 87, wrong: 91, wrongRatedWell: 0, correctRatedGood: 83)
   static let fresh6 = UnseenFloor(correct: 85, wrong: 80, wrongRatedWell: 0, correctRatedGood: 75)
   static let fresh7 = UnseenFloor(correct: 98, wrong: 97, wrongRatedWell: 0, correctRatedGood: 100)
   static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 106)

@@ -419,7 +419,14 @@ struct AnswerText {
         if vocabulary.isVerb(word) && word.kind == .hangul && endsPiece { return false }
         // "no willTerminate, no sceneDidDisconnect" denies; a list names.
         if denialEnds && vocabulary.negates(word) { return false }
-        if vocabulary.isVerb(word) { current.verb = true }
+        // In a whole answer, a bare English verb inside a phrase names a thing
+        // (`main run loop`, `compact call banner`); a form that agrees
+        // (`runs`, `called`, `is`) or a phrase that denies says something.
+        let namesAThing =
+          !denialEnds && word.kind == .latin && current.words > 1 && next.map { !$0.isPause } == true
+          && !word.text.hasSuffix("s") && !word.text.hasSuffix("ed")
+        if vocabulary.isVerb(word) && !namesAThing { current.verb = true }
+        if !denialEnds && vocabulary.negates(word) { current.verb = true }
       }
     }
     close()
