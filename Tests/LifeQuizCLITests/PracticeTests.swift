@@ -37,6 +37,8 @@ struct PracticeTests {
     #expect(result.out.contains("> ?\nSee 'lifequiz explain"))
     #expect(result.out.contains("Session summary"))
     #expect(result.out.contains("1 skipped"))
+    // The skipped question is listed with the misses, under a heading that says so.
+    #expect(result.out.contains("Missed or skipped this time:\n"))
     let lines = history.split(separator: "\n")
     // A right answer after a hint is rated hard (2); the skip is recorded too, as not known (1).
     #expect(lines.count == 2)
@@ -128,7 +130,7 @@ struct PracticeTests {
     let result = run(["--seed", "4", "--count", "1", "--kind", "state", "--style", "app"], input: ["skip"], home: home)
     #expect(result.out.contains("> skip\n→ Skipped; it comes back soon.\nThe model says: "))
     #expect(result.out.contains("What "))
-    #expect(result.out.contains("Missed this time:\n  · state · "))
+    #expect(result.out.contains("Missed or skipped this time:\n  · state · "))
     #expect(!result.out.contains("state/"))
   }
 
