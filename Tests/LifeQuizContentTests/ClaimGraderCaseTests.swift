@@ -200,6 +200,9 @@ struct ClaimGraderCaseTests {
 
   static let korean: [Case] = [
     Case(
+      answer: "expiration handler도 main이라 거기서 무거운 작업은 안 하는 게 좋아요.",
+      points: [(["expiration handler도 main에서"], true), (["expiration handler는 main에서 안 돌"], false)]),
+    Case(
       answer: "그 API로는 스위처 카드를 못 가리니 백그라운드로 가기 전에 민감한 화면을 직접 가립니다.",
       points: [(["백그라운드로 가기 전에 화면을 가리"], true), (["스위처 카드를 못 가리"], true), (["화면을 가리지 않"], false)]),
     Case(

@@ -171,14 +171,14 @@ struct UnseenFloor: Sendable {
   let correctRatedGood: Int
 
   static let holdout = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 102)
-  static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
-  static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
-  static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 87)
+  static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 102)
+  static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 97)
+  static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 88)
   static let fresh4 = UnseenFloor(correct: 83, wrong: 93, wrongRatedWell: 0, correctRatedGood: 74)
   static let fresh5 = UnseenFloor(correct: 87, wrong: 91, wrongRatedWell: 0, correctRatedGood: 83)
   static let fresh6 = UnseenFloor(correct: 85, wrong: 80, wrongRatedWell: 0, correctRatedGood: 75)
   static let fresh7 = UnseenFloor(correct: 98, wrong: 97, wrongRatedWell: 0, correctRatedGood: 100)
-  static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 106)
+  static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 107)
   static let fresh9 = UnseenFloor(correct: 89, wrong: 95, wrongRatedWell: 0, correctRatedGood: 90)
   static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 99)
   static let fresh11 = UnseenFloor(correct: 85, wrong: 95, wrongRatedWell: 0, correctRatedGood: 82)
