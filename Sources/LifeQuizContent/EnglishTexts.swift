@@ -7,30 +7,27 @@ import LifeQuizPlatform
 /// error, is kept.
 final class EnglishTexts: Sendable {
   typealias Read = (texts: LocalizedTexts, plural: PluralRule)
-  private let folder: LocalPath?
   private let lock = ThreadLock()
+  private let load: @Sendable () throws(ResourceError) -> Read
   nonisolated(unsafe) private var read: Result<Read, ResourceError>?
 
   /// Texts at hand (English itself, or a test's table).
   init(_ texts: LocalizedTexts, plural: PluralRule) {
-    folder = nil
-    read = .success((texts, plural))
+    load = { (texts, plural) }
   }
 
   /// Texts read from `folder` when first asked for.
   init(folder: LocalPath) {
-    self.folder = folder
+    load = { () throws(ResourceError) -> Read in
+      let texts = try Localizer.texts(.english, in: folder)
+      return (texts, try Localizer.plural(of: .english, in: texts, folder: folder))
+    }
   }
 
   func get() throws(ResourceError) -> Read {
     try lock.withLock { () throws(ResourceError) -> Read in
       if let read { return try read.get() }
-      let result = Result { () throws(ResourceError) -> Read in
-        // `folder` is nil only when `read` was given.
-        let folder = folder ?? LocalPath(".")
-        let texts = try Localizer.texts(.english, in: folder)
-        return (texts, try Localizer.plural(of: .english, in: texts, folder: folder))
-      }
+      let result = Result { () throws(ResourceError) -> Read in try load() }
       read = result
       return try result.get()
     }
