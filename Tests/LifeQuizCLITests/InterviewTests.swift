@@ -130,6 +130,21 @@ struct InterviewTests {
     #expect(summary.contains("· Back: willEnterForeground, then didBecomeActive"), "\(summary)")
   }
 
+  @Test("A negation borrowed from another clause does not outweigh a wrong belief stated plainly")
+  func borrowedNegation() throws {
+    let home = home()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // "is called" stands negated in the first clause; the second says
+    // configurationForConnecting runs again, which is wrong.
+    let answer =
+      "Neither willConnectTo nor sceneWillEnterForeground is called; the same scene object just comes back "
+      + "and configurationForConnecting runs again."
+    let result = run(["--question", "q-home-and-back-reclaimed", "--time", "0"], input: [answer, ""], home: home)
+    #expect(result.code == .success)
+    #expect(result.out.contains("✗ 2. Same session: no configurationForConnecting, no discard"), "\(result.out)")
+    #expect(result.out.contains("“and configurationForConnecting runs again”"))
+  }
+
   @Test("A point also said the other way round is marked ?, quoted, kept in the transcript and rated hard")
   func doubtfulAnswer() throws {
     let home = home()
