@@ -195,6 +195,7 @@ struct AnswerText {
         newClause()
         previousSentence = word.sentence
       }
+      let lowered = word.kind == .latin ? word.text.lowercased() : word.text
       switch word.kind {
       case .pause(let mark) where ",;:()—".contains(mark):
         // The pause belongs to the clause it ends, never to clause 0.
@@ -208,18 +209,15 @@ struct AnswerText {
         words[index].clause = clause
         newClause()
         continue
-      case .latin where vocabulary.clauseWords.contains(word.text.lowercased()):
+      case .latin where vocabulary.clauseWords.contains(lowered),
+        .hangul where vocabulary.clauseWords.contains(lowered):
         newClause()
-      case .latin
-      where vocabulary.phraseNegations.contains(word.text.lowercased()) && negations[clause] == 0:
+      case .latin where vocabulary.phraseNegations.contains(lowered) && negations[clause] == 0:
         let before = clause
         newClause()
         if clause != before { phraseClauses.insert(clause) }
-      case .hangul where vocabulary.clauseWords.contains(word.text):
-        newClause()
       case .latin, .hangul, .pause: break
       }
-      let lowered = word.kind == .latin ? word.text.lowercased() : word.text
       let pairOpener = vocabulary.negationPairs[lowered]
       let continuesPair = pairOpener.map { pairsOpened.contains($0) } ?? false
       if pairOpener != nil && !continuesPair { newClause() }
