@@ -115,6 +115,16 @@ struct GradingBenchmark {
             + "paraphrase \(summary.percent(summary.paraphraseHigh, summary.paraphrase))% "
             + "correct rated good \(summary.correctRatedGood)")
       }
+      // Agreement by type, in the order the set first uses each type: which
+      // kind of answer the grader gets wrong, without reading any answer.
+      var types: [String] = []
+      for outcome in outcomes where !types.contains(outcome.answer.type) { types.append(outcome.answer.type) }
+      lines.append(
+        "grading    \(name) types\t "
+          + types.map { type in
+            let chosen = outcomes.filter { $0.answer.type == type }
+            return "\(type) \(chosen.filter(\.agrees).count)/\(chosen.count)"
+          }.joined(separator: " "))
       let perAnswer = grading / Double(max(1, outcomes.count)) * 1000
       let perQuestion = preparing / Double(max(1, prepared.count)) * 1000
       lines.append(
