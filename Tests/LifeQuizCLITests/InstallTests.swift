@@ -94,6 +94,26 @@ struct InstallTests {
     #expect(hint.contains("no \(checkout)/none/lifequiz yet; run 'make' first"))
   }
 
+  @Test("make links the release build at a fixed address on Linux, and PIE=1 keeps it position-independent")
+  func fixedAddress() {
+    func buildLine(_ extra: [String]) -> String {
+      // -n prints the recipes and runs none of them.
+      let (status, output) = Self.run(["make", "-n", "-s", "-C", Self.root.path, "build"] + extra)
+      #expect(status == 0, "\(output)")
+      return output.split(separator: "\n").first { $0.hasPrefix("swift build") }.map(String.init) ?? ""
+    }
+    let plain = buildLine([])
+    let positionIndependent = buildLine(["PIE=1"])
+    #expect(plain.hasPrefix("swift build -c release --product lifequiz"), "\(plain)")
+    #if os(Linux)
+      #expect(plain.contains("-Xswiftc -Xclang-linker -Xswiftc -no-pie"), "\(plain)")
+    #else
+      #expect(!plain.contains("-no-pie"), "\(plain)")
+    #endif
+    #expect(!positionIndependent.contains("-no-pie"), "\(positionIndependent)")
+    #expect(positionIndependent.hasPrefix("swift build -c release --product lifequiz"), "\(positionIndependent)")
+  }
+
   @Test("make uninstall removes what install put there and keeps a learner's data in the default data folder")
   func uninstallKeepsData() throws {
     let prefix = Self.install()
