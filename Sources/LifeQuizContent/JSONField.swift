@@ -48,6 +48,13 @@ struct JSONField {
     }
   }
 
+  /// A member that must be a string, read without making its field: a
+  /// field's path is a heap node, and only an error needs it.
+  func string(_ key: String) throws(ContentError) -> String {
+    if case .string(let text)? = value[key] { return text }
+    return try self[key].string()
+  }
+
   func optionalString() throws(ContentError) -> String? {
     isMissing ? nil : try string()
   }

@@ -17,14 +17,14 @@ public struct SourceEntry: Hashable, Sendable {
   }
 
   init(_ field: JSONField) throws(ContentError) {
-    id = try field["id"].string()
-    let kindName = try field["kind"].string()
+    id = try field.string("id")
+    let kindName = try field.string("kind")
     guard let kind = Kind(rawValue: kindName) else {
       throw field["kind"].fail("must be one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     self.kind = kind
-    title = try field["title"].string()
-    url = try field["url"].string()
+    title = try field.string("title")
+    url = try field.string("url")
     guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
       throw field["url"].fail("must be a web address")
     }
