@@ -47,7 +47,7 @@ public enum GradingVocabularyReader {
         GradingVocabulary(
           negations: try list("negations"), negatingParts: try list("negatingParts"),
           negationLookalikes: try list("negationLookalikes"), negationPairs: try groups("negationPairs"),
-          phraseNegations: try list("phraseNegations"),
+          phraseNegations: try list("phraseNegations"), phraseClosers: try list("phraseClosers"),
           clauseWords: try list("clauseWords"), clauseEndings: try list("clauseEndings"),
           clauseKeep: try list("clauseKeep"), clauseKeepEndings: try list("clauseKeepEndings"),
           forward: try list("forward"),

@@ -51,6 +51,18 @@ struct ClaimGraderCaseTests {
       answer: "It is killed by the OS without running any code. It is not the case that it goes without notice.",
       points: [(["=killed by the OS without running code"], true), (["without notice"], false)]),
     Case(
+      answer: "I save as changes happen, with a short debounce, instead of waiting for applicationWillTerminate.",
+      points: [
+        (["save in applicationWillTerminate"], false), (["not waiting for applicationWillTerminate"], true),
+        (["save as changes happen"], true),
+      ]),
+    Case(
+      answer: "With scenes, each scene delegate receives those four instead of the app delegate.",
+      points: [(["scene delegate instead"], true), (["app delegate receives those four"], false)]),
+    Case(
+      answer: "When it comes back, rather than jumping straight back into play I'd show a pause menu.",
+      points: [(["show a pause menu"], true), (["jumping straight back into play"], false)]),
+    Case(
       answer: "A suspended app dosen't get a callback when it is purged.",
       points: [(["no callback", "doesn't get a callback"], true), (["gets a callback"], false)]),
     Case(

@@ -181,7 +181,12 @@ struct AnswerText {
     clauseTexts = [""]
     // The words of the clause so far that open a negation pair (`neither`).
     var pairsOpened: Set<String> = []
+    // Where the clause that a negating phrase opens starts, and whether
+    // the current clause is one.
+    var negatedPhraseStart = -1
+    var inNegatedPhrase = false
     func newClause() {
+      inNegatedPhrase = false
       guard !clauseStart else { return }
       clause += 1
       negations.append(0)
@@ -196,6 +201,17 @@ struct AnswerText {
         previousSentence = word.sentence
       }
       let lowered = word.kind == .latin ? word.text.lowercased() : word.text
+      let opensNegatedPhrase = index == negatedPhraseStart
+      if opensNegatedPhrase {
+        // "instead of waiting for willTerminate": what follows the phrase is denied.
+        let before = clause
+        newClause()
+        if clause != before { phraseClauses.insert(clause) }
+        inNegatedPhrase = true
+      } else if inNegatedPhrase && word.kind == .latin && vocabulary.phraseClosers.contains(lowered) {
+        // "rather than jumping straight back in I'd show a pause menu"
+        newClause()
+      }
       switch word.kind {
       case .pause(let mark) where ",;:()—".contains(mark):
         // The pause belongs to the clause it ends, never to clause 0.
@@ -209,6 +225,10 @@ struct AnswerText {
         words[index].clause = clause
         newClause()
         continue
+      case .latin where vocabulary.negatingPhraseLength(words, at: index) > 0:
+        // The phrase's own words stay with the claim before it ("the scene
+        // delegate gets them instead of the app delegate").
+        negatedPhraseStart = index + vocabulary.negatingPhraseLength(words, at: index)
       case .latin where vocabulary.clauseWords.contains(lowered),
         .hangul where vocabulary.clauseWords.contains(lowered):
         newClause()
@@ -224,7 +244,9 @@ struct AnswerText {
       words[index].clause = clause
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
-      if vocabulary.negates(word) && !continuesPair && !vocabulary.startsNegationLookalike(words, at: index) {
+      if opensNegatedPhrase
+        || (vocabulary.negates(word) && !continuesPair && !vocabulary.startsNegationLookalike(words, at: index))
+      {
         negations[clause] += 1
       }
       if vocabulary.negationPairs.values.contains(lowered) { pairsOpened.insert(lowered) }

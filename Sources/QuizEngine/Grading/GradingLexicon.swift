@@ -11,6 +11,12 @@ public struct GradingLexicon: Sendable {
   /// The second word of each negation pair, to its first (`nor`: `neither`).
   let negationPairs: [String: String]
   let phraseNegations: Set<String>
+  /// Phrases of two words or more that open a negated clause ("instead of",
+  /// "rather than"): what follows them is what is not so.
+  let negatingPhrases: [[String]]
+  /// Words that end the clause a negating phrase opened, when no comma
+  /// does: a new subject ("rather than jumping back in I'd show a menu").
+  let phraseClosers: Set<String>
   let clauseWords: Set<String>
   let clauseEndings: [String]
   let clauseKeep: Set<String>
@@ -41,7 +47,11 @@ public struct GradingLexicon: Sendable {
     negationLookalikePhrases = vocabulary.negationLookalikes.filter { $0.contains(" ") }.map {
       $0.lowercased().split(separator: " ").map(String.init)
     }
-    phraseNegations = lowered(vocabulary.phraseNegations)
+    phraseNegations = lowered(vocabulary.phraseNegations.filter { !$0.contains(" ") })
+    negatingPhrases = vocabulary.phraseNegations.filter { $0.contains(" ") }.map {
+      $0.lowercased().split(separator: " ").map(String.init)
+    }
+    phraseClosers = lowered(vocabulary.phraseClosers)
     negationPairs = Dictionary(
       vocabulary.negationPairs.compactMap { pair in
         pair.count == 2 ? (pair[1].lowercased(), pair[0].lowercased()) : nil
@@ -89,6 +99,15 @@ public struct GradingLexicon: Sendable {
           return part == 0 ? text == phrase[0] : text.hasPrefix(phrase[part])
         }
     }
+  }
+
+  /// The number of words of the negating phrase ("instead of") that starts
+  /// at `index`; 0 when none does.
+  func negatingPhraseLength(_ words: [AnswerText.Word], at index: Int) -> Int {
+    negatingPhrases.first { phrase in
+      index + phrase.count <= words.count
+        && phrase.indices.allSatisfy { words[index + $0].text.lowercased() == phrase[$0] }
+    }?.count ?? 0
   }
 
   /// A word that puts names in an order (`before`, `then`, `다음에`).

@@ -14,8 +14,13 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var negationPairs: [[String]]
   /// Negations that open a phrase of their own (`without`): what they deny
   /// follows them, so they start a clause, unless the clause is negated
-  /// already ("never without notice" is one claim).
+  /// already ("never without notice" is one claim). A phrase of two words
+  /// or more ("instead of", "rather than") is no negation word itself: it
+  /// stays with the claim before it and negates the words after it.
   public var phraseNegations: [String]
+  /// Words that end the clause such a phrase opened when no comma does: a
+  /// new subject ("rather than jumping back in I'd show a pause menu").
+  public var phraseClosers: [String]
   /// Whole words that start a new clause: `but`, `and`, `하지만`.
   public var clauseWords: [String]
   /// Korean word endings that end a clause: `지만`, `고`, `는데`.
@@ -61,7 +66,7 @@ public struct GradingVocabulary: Hashable, Sendable {
 
   public init(
     negations: [String] = [], negatingParts: [String] = [], negationLookalikes: [String] = [],
-    negationPairs: [[String]] = [], phraseNegations: [String] = [],
+    negationPairs: [[String]] = [], phraseNegations: [String] = [], phraseClosers: [String] = [],
     clauseWords: [String] = [], clauseEndings: [String] = [],
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
@@ -75,6 +80,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.negationLookalikes = negationLookalikes
     self.negationPairs = negationPairs
     self.phraseNegations = phraseNegations
+    self.phraseClosers = phraseClosers
     self.clauseWords = clauseWords
     self.clauseEndings = clauseEndings
     self.clauseKeep = clauseKeep
@@ -100,6 +106,7 @@ public struct GradingVocabulary: Hashable, Sendable {
       negations: vocabularies.flatMap(\.negations), negatingParts: vocabularies.flatMap(\.negatingParts),
       negationLookalikes: vocabularies.flatMap(\.negationLookalikes),
       negationPairs: vocabularies.flatMap(\.negationPairs), phraseNegations: vocabularies.flatMap(\.phraseNegations),
+      phraseClosers: vocabularies.flatMap(\.phraseClosers),
       clauseWords: vocabularies.flatMap(\.clauseWords), clauseEndings: vocabularies.flatMap(\.clauseEndings),
       clauseKeep: vocabularies.flatMap(\.clauseKeep), clauseKeepEndings: vocabularies.flatMap(\.clauseKeepEndings),
       forward: vocabularies.flatMap(\.forward), backward: vocabularies.flatMap(\.backward),
