@@ -63,6 +63,9 @@ struct ClaimGraderCaseTests {
       answer: "When it comes back, rather than jumping straight back into play I'd show a pause menu.",
       points: [(["show a pause menu"], true), (["jumping straight back into play"], false)]),
     Case(
+      answer: "Suspended apps might get swapped out, but I don't really know whether there's a callback for it.",
+      points: [(["no callback"], false), (["gets a callback"], false)]),
+    Case(
       answer: "A suspended app dosen't get a callback when it is purged.",
       points: [(["no callback", "doesn't get a callback"], true), (["gets a callback"], false)]),
     Case(
