@@ -215,6 +215,13 @@ struct ClaimGraderCaseTests {
 
   static let korean: [Case] = [
     Case(
+      answer:
+        "화면에서 내려가면 applicationDidEnterBackground가 오고, 돌아올 때는 applicationWillEnterForeground 다음에, "
+        + "다시 이벤트를 받으면서 applicationDidBecomeActive가 옵니다.",
+      points: [
+        (["didEnterBackground then willEnterForeground"], true), (["willEnterForeground then didBecomeActive"], true),
+      ]),
+    Case(
       answer: "expiration handler도 main이라 거기서 무거운 작업은 안 하는 게 좋아요.",
       points: [(["expiration handler도 main에서"], true), (["expiration handler는 main에서 안 돌"], false)]),
     Case(

@@ -356,7 +356,9 @@ struct AnswerText {
       }
       let before = first.first > 0 ? words[first.first - 1] : nil
       if saysBackward(between, vocabulary)
-        || (!cueLeadsOn && afterSecond.contains(where: { vocabulary.backwardAfter.contains($0.text) }))
+        // "A는 B 다음에": only A's own clause; in "A가 오고, 돌아올 때는 B 다음에, C가" the cue is B's and C's.
+        || (!cueLeadsOn && first.clause == second.clause
+          && afterSecond.contains(where: { vocabulary.backwardAfter.contains($0.text) }))
         || (before.map { vocabulary.leadingBackward.contains($0.text.lowercased()) } ?? false
           && between.allSatisfy { $0.kind != .arrow })
       {
