@@ -65,6 +65,15 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "Suspended apps might get swapped out, but I don't really know whether there's a callback for it.",
       points: [(["no callback"], false), (["gets a callback"], false)]),
+    // An order word keeps its side of the name it belongs to.
+    Case(
+      answer:
+        "It is taken when willResignActive fires. By the time didEnterBackground runs it already exists, "
+        + "so hiding data there only changes what's shown after a cold launch.",
+      points: [(["after didEnterBackground"], false), (["taken when willResignActive fires"], true)]),
+    Case(
+      answer: "The switcher snapshot is taken right after didEnterBackground returns.",
+      points: [(["after didEnterBackground"], true), (["before didEnterBackground"], false)]),
     Case(
       answer: "A suspended app dosen't get a callback when it is purged.",
       points: [(["no callback", "doesn't get a callback"], true), (["gets a callback"], false)]),
@@ -214,6 +223,11 @@ struct ClaimGraderCaseTests {
   ]
 
   static let korean: [Case] = [
+    Case(
+      answer: "백그라운드 들어가고 나서, didEnterBackground 리턴되고 바로 찍어요. 다음에 켰을 때 didFinishLaunching 조금 뒤에 와요.",
+      points: [
+        (["sceneDidEnterBackground 리턴하고 나서"], true), (["didFinishLaunching 다음"], true), (["didEnterBackground 전"], false),
+      ]),
     Case(
       answer:
         "화면에서 내려가면 applicationDidEnterBackground가 오고, 돌아올 때는 applicationWillEnterForeground 다음에, "

@@ -254,7 +254,23 @@ public struct ClaimGrader: Sendable {
     let inOneClause: Bool
     /// The way as written, trimmed.
     let written: String
+    /// Order words that stand next to one of the way's names ("after
+    /// didEnterBackground", "didEnterBackground 끝난 뒤"): the answer must say
+    /// them on the same side of that name, nearby.
+    let cues: [Cue]
+
+    struct Cue: Sendable {
+      let word: String
+      var isKorean: Bool { word.unicodeScalars.first.map { $0.value >= 0xAC00 } ?? false }
+      /// Index into `names`.
+      let name: Int
+      /// The word comes before the name.
+      let leads: Bool
+    }
   }
+
+  /// Words between an order word and the name it belongs to, at most.
+  private static let cueReach = 3
 
   private func compile(_ expression: String, synonyms useSynonyms: Bool = true) -> Expression {
     let text = AnswerText(expression, vocabulary: lexicon)
@@ -279,6 +295,16 @@ public struct ClaimGrader: Sendable {
       text.mentions.isEmpty
       && (content.isEmpty
         ? negations > 0 : negations == 0 && content.count == 1 && genericTerms.contains(content[0][0]))
+    var cues: [Expression.Cue] = []
+    for (index, word) in text.words.enumerated() where lexicon.ordersNames(word.text) {
+      let near = text.mentions.indices.filter {
+        index < text.mentions[$0].first
+          ? text.mentions[$0].first - index <= Self.cueReach : index - text.mentions[$0].last <= Self.cueReach
+      }
+      // One name only: between two names the word orders them, which `order(of:)` checks.
+      guard near.count == 1, let name = near.first else { continue }
+      cues.append(.init(word: word.text.lowercased(), name: name, leads: index < text.mentions[name].first))
+    }
     return Expression(
       terms: terms, spellings: spellings,
       // A synonym that is another of the way's own words would let one word
@@ -290,7 +316,29 @@ public struct ClaimGrader: Sendable {
       names: text.mentions.map(\.name), negations: negations, isGeneric: generic,
       saysNegativePlainly: Self.marks(expression).contains("+"),
       inOneClause: Self.marks(expression).contains("="),
-      written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
+      written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()),
+      cues: cues)
+  }
+
+  /// Each of the way's order words, or one that orders the same way, stands
+  /// near its name in the answer's sentence, an English one on the same side:
+  /// "after didEnterBackground" is not said by "by the time
+  /// didEnterBackground runs … after a cold launch". Korean word order puts
+  /// the cue after the name, but "들어가고 나서, didEnterBackground 리턴되고"
+  /// says the same, so there only nearness counts.
+  private func keepsCues(_ expression: Expression, sentence: Int, _ reading: Reading) -> Bool {
+    expression.cues.allSatisfy { cue in
+      let words = reading.text.words
+      return reading.text.mentions.contains { mention in
+        guard mention.sentence == sentence, mention.name.agrees(with: expression.names[cue.name]) else { return false }
+        let before = max(0, mention.first - Self.cueReach - 1)..<mention.first
+        let after = (mention.last + 1)..<min(words.count, mention.last + Self.cueReach + 2)
+        let sides = words[mention.first].kind == .hangul || cue.isKorean ? [before, after] : [cue.leads ? before : after]
+        return sides.contains { side in
+          side.contains { words[$0].sentence == sentence && lexicon.ordersAlike(words[$0].text, cue.word) }
+        }
+      }
+    }
   }
 
   private enum Finding {
@@ -364,6 +412,7 @@ public struct ClaimGrader: Sendable {
             expression, anchor: anchor, among: sentenceClauses, holds: holds, sentence: sentence, reading,
             skipping: skipped)
         else { continue }
+        if !expression.cues.isEmpty && !keepsCues(expression, sentence: sentence, reading) { continue }
         switch order(of: expression.names, reading) {
         case .reversed:
           if missing.isEmpty { return .reversed(clauses) }

@@ -110,6 +110,20 @@ public struct GradingLexicon: Sendable {
     }?.count ?? 0
   }
 
+  /// The answer's word orders names as the way's does: the same word (a
+  /// Korean one with a particle after it, `뒤에`), or one in the same list
+  /// (`다음` and `뒤`, `after` and `once`; never `before` and `after`).
+  func ordersAlike(_ word: String, _ cue: String) -> Bool {
+    let word = word.lowercased()
+    if word == cue { return true }
+    let korean = cue.unicodeScalars.first.map { $0.value >= 0xAC00 } ?? false
+    let lists = [forward, backward, backwardAfter, leadingForward, leadingBackward]
+    return lists.contains { list in
+      list.contains(cue)
+        && (list.contains(word) || (korean && list.contains { !$0.isEmpty && word.hasPrefix($0) }))
+    }
+  }
+
   /// A word that puts names in an order (`before`, `then`, `다음에`).
   func ordersNames(_ word: String) -> Bool {
     let word = word.lowercased()
