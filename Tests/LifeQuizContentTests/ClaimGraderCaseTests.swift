@@ -74,6 +74,12 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "The switcher snapshot is taken right after didEnterBackground returns.",
       points: [(["after didEnterBackground"], true), (["before didEnterBackground"], false)]),
+    // A list with one `key: value` item is still a list.
+    Case(
+      answer:
+        "content-available, aps, APNs, apns-push-type: background, apns-priority 5, remote-notification background mode, "
+        + "didReceiveRemoteNotification, UIBackgroundFetchResult, 30 seconds, throttling.",
+      points: [(["30 seconds"], false), (["throttling"], false), (["didReceiveRemoteNotification"], true)]),
     Case(
       answer: "A suspended app dosen't get a callback when it is purged.",
       points: [(["no callback", "doesn't get a callback"], true), (["gets a callback"], false)]),
@@ -223,6 +229,15 @@ struct ClaimGraderCaseTests {
   ]
 
   static let korean: [Case] = [
+    // A short remark that sums a list up claims nothing; 로고 is a noun.
+    Case(
+      answer:
+        "beginBackgroundTask(expirationHandler:), endBackgroundTask, 만료 핸들러, backgroundTimeRemaining, 30초, "
+        + "백그라운드 상태, Suspended 상태, 백그라운드 URLSession, BGProcessingTask… 이런 것들로 처리합니다.",
+      points: [(["30초"], false), (["백그라운드 URLSession"], false), (["만료 핸들러"], false)]),
+    Case(
+      answer: "스플래시, 로고, HIG, 첫 화면, 플레이스홀더, 스켈레톤 UI.",
+      points: [(["스켈레톤"], false), (["플레이스홀더 화면"], false)]),
     Case(
       answer: "백그라운드 들어가고 나서, didEnterBackground 리턴되고 바로 찍어요. 다음에 켰을 때 didFinishLaunching 조금 뒤에 와요.",
       points: [

@@ -418,27 +418,56 @@ struct AnswerText {
   private static func bareList(
     _ words: ArraySlice<Word>, mentions: [Mention], _ vocabulary: GradingLexicon, denialEnds: Bool = false
   ) -> Bool {
-    var pieces: [(words: Int, verb: Bool)] = []
-    var current = (words: 0, verb: false)
-    func close() {
-      if current.words > 0 { pieces.append(current) }
-      current = (0, false)
+    struct Piece {
+      var words = 0
+      var verb = false
+      /// Ends in a Korean verb ending (`불립니다`): a statement.
+      var statement = false
+      /// Holds a word that sums the list up (`이런`, `these`).
+      var sumsUp = false
+      var ordered = false
+    }
+    var pieces: [Piece] = []
+    var current = Piece()
+    // One `key: value` item is a name ("apns-push-type: background"); more
+    // are a terse answer's claims ("willResignActive: pause, didEnterBackground: save").
+    var colonsLeft = 1
+    func close(last: Bool = false) {
+      // A short closing remark after five items or more ("… 이런 것들로
+      // 처리합니다") sums the list up and claims nothing of its own.
+      if last && current.sumsUp && !current.ordered && current.words <= 5 && pieces.count >= 5 {
+        current = Piece()
+        return
+      }
+      if current.words > 0 || current.statement { pieces.append(current) }
+      current = Piece()
     }
     for (index, word) in zip(words.indices, words) {
       switch word.kind {
       case .arrow: return false
       case .pause(let mark):
+        if mark == ":" && colonsLeft > 0 && !pieces.isEmpty && current.words > 0 && current.words <= 3
+          && words[(index + 1)...].prefix(while: { !$0.isPause && $0.sentence == word.sentence }).count <= 2
+          && words[(index + 1)...].first(where: { $0.isPause || $0.sentence != word.sentence })
+            .map({ $0.kind == .pause(",") }) ?? false
+        {
+          colonsLeft -= 1
+          continue
+        }
         if ":=".contains(mark) { return false }
         close()
       case .latin, .hangul:
         // A name is one word however it is written (`scene(_:willConnectTo:options:)`).
         if !mentions.contains(where: { $0.first < index && index <= $0.last }) { current.words += 1 }
+        if vocabulary.sumsUpList(word) { current.sumsUp = true }
+        // "이런 순서로 호출됩니다" says the list is an order: a claim.
+        if vocabulary.listOrder.contains(where: { word.text.lowercased().hasPrefix($0) }) { current.ordered = true }
         // A Korean ending (`불립니다`) ending its piece is a statement; one
         // before a noun (`민감한 정보`) describes it. An English verb may be a
         // noun (`save state`).
         let next = index + 1 < words.endIndex ? words[index + 1] : nil
         let endsPiece = next.map { $0.kind == .arrow || $0.isPause || $0.sentence != word.sentence } ?? true
-        if vocabulary.isVerb(word) && word.kind == .hangul && endsPiece { return false }
+        if vocabulary.isVerb(word) && word.kind == .hangul && endsPiece { current.statement = true }
         // "no willTerminate, no sceneDidDisconnect" denies; a list names.
         if denialEnds && vocabulary.negates(word) { return false }
         // In a whole answer, a bare English verb inside a phrase names a thing
@@ -451,8 +480,10 @@ struct AnswerText {
         if !denialEnds && vocabulary.negates(word) { current.verb = true }
       }
     }
-    close()
-    guard pieces.count >= 4, !pieces.contains(where: { $0.words >= 3 && $0.verb }) else { return false }
+    close(last: true)
+    guard pieces.count >= 4, !pieces.contains(where: { $0.statement || ($0.words >= 3 && $0.verb) }) else {
+      return false
+    }
     // A whole answer of noun phrases says nothing even when some are three
     // words (`iOS 27 SDK`); a sentence of them may be a note (`Identifiers,
     // the selected tab, scroll position`).

@@ -29,6 +29,7 @@ public struct GradingLexicon: Sendable {
   let verbs: Set<String>
   let verbEndings: [String]
   let listOrder: [String]
+  let listSummaries: [String]
   let pointsBack: Set<String>
   let generic: Set<String>
   let hedges: [String]
@@ -68,6 +69,7 @@ public struct GradingLexicon: Sendable {
     verbs = lowered(vocabulary.verbs)
     verbEndings = vocabulary.verbEndings
     listOrder = vocabulary.listOrder.map { $0.lowercased() }
+    listSummaries = vocabulary.listSummaries.map { $0.lowercased() }
     pointsBack = lowered(vocabulary.pointsBack)
     generic = lowered(vocabulary.generic)
     hedges = vocabulary.hedges.map { $0.lowercased().replacing("'", with: "") }
@@ -140,6 +142,16 @@ public struct GradingLexicon: Sendable {
   func hedges(_ clause: String) -> Bool {
     let text = clause.lowercased().replacing("'", with: "").replacing("’", with: "")
     return hedges.contains { ByteSearch.contains(text, $0) }
+  }
+
+  /// A word that sums a list up in its closing remark (`these`, `이런`, a
+  /// Korean one with a particle after it: `키워드가`).
+  func sumsUpList(_ word: AnswerText.Word) -> Bool {
+    switch word.kind {
+    case .latin: listSummaries.contains(word.text.lowercased())
+    case .hangul: listSummaries.contains { word.text.hasPrefix($0) }
+    case .arrow, .pause: false
+    }
   }
 
   func isVerb(_ word: AnswerText.Word) -> Bool {

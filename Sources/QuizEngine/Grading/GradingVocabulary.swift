@@ -46,6 +46,10 @@ public struct GradingVocabulary: Hashable, Sendable {
   public var verbEndings: [String]
   /// A sentence with these reads a plain list of names as an order: `순서`, `in order`.
   public var listOrder: [String]
+  /// Words of a closing remark that sums a list up ("… 이런 것들로
+  /// 처리합니다", "these are the keywords"): after five items or more, such a
+  /// remark claims nothing, unless it says the list is an order.
+  public var listSummaries: [String]
   /// Words that, right after a backward cue, make it point back to what was
   /// just said: "A, after which B" and "A. After that, B" are A then B.
   public var pointsBack: [String]
@@ -71,7 +75,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
-    pointsBack: [String] = [],
+    listSummaries: [String] = [], pointsBack: [String] = [],
     hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = [],
     oppositePrefixes: [String] = []
   ) {
@@ -93,6 +97,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.verbs = verbs
     self.verbEndings = verbEndings
     self.listOrder = listOrder
+    self.listSummaries = listSummaries
     self.pointsBack = pointsBack
     self.hedges = hedges
     self.generic = generic
@@ -113,7 +118,8 @@ public struct GradingVocabulary: Hashable, Sendable {
       backwardAfter: vocabularies.flatMap(\.backwardAfter),
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
-      listOrder: vocabularies.flatMap(\.listOrder), pointsBack: vocabularies.flatMap(\.pointsBack),
+      listOrder: vocabularies.flatMap(\.listOrder),
+      listSummaries: vocabularies.flatMap(\.listSummaries), pointsBack: vocabularies.flatMap(\.pointsBack),
       hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
       transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms),
       oppositePrefixes: vocabularies.flatMap(\.oppositePrefixes))
