@@ -236,6 +236,9 @@ struct ClaimGraderCaseTests {
         + "백그라운드 상태, Suspended 상태, 백그라운드 URLSession, BGProcessingTask… 이런 것들로 처리합니다.",
       points: [(["30초"], false), (["백그라운드 URLSession"], false), (["만료 핸들러"], false)]),
     Case(
+      answer: "Inactive, Background, 알림 센터, 제어 센터, 얼럿, 전화, SpriteKit isPaused, 일시 정지 화면.",
+      points: [(["일시 정지 화면"], false)]),
+    Case(
       answer: "스플래시, 로고, HIG, 첫 화면, 플레이스홀더, 스켈레톤 UI.",
       points: [(["스켈레톤"], false), (["플레이스홀더 화면"], false)]),
     Case(
