@@ -238,6 +238,10 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "Inactive, Background, 알림 센터, 제어 센터, 얼럿, 전화, SpriteKit isPaused, 일시 정지 화면.",
       points: [(["일시 정지 화면"], false)]),
+    // "~어도" (even if) ends its clause.
+    Case(
+      answer: "씬 기반 앱이어도 사일런트 푸시는 앱 델리게이트가 받습니다.",
+      points: [(["=씬 델리게이트가 사일런트 푸시를 받"], false), (["앱 델리게이트가 받습니다"], true)]),
     Case(
       answer: "스플래시, 로고, HIG, 첫 화면, 플레이스홀더, 스켈레톤 UI.",
       points: [(["스켈레톤"], false), (["플레이스홀더 화면"], false)]),
