@@ -248,7 +248,8 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "백그라운드 들어가고 나서, didEnterBackground 리턴되고 바로 찍어요. 다음에 켰을 때 didFinishLaunching 조금 뒤에 와요.",
       points: [
-        (["sceneDidEnterBackground 리턴하고 나서"], true), (["didFinishLaunching 다음"], true), (["didEnterBackground 전"], false),
+        (["sceneDidEnterBackground 리턴하고 나서"], true), (["didFinishLaunching 다음"], true),
+        (["didEnterBackground 전"], false),
       ]),
     Case(
       answer:

@@ -333,7 +333,8 @@ public struct ClaimGrader: Sendable {
         guard mention.sentence == sentence, mention.name.agrees(with: expression.names[cue.name]) else { return false }
         let before = max(0, mention.first - Self.cueReach - 1)..<mention.first
         let after = (mention.last + 1)..<min(words.count, mention.last + Self.cueReach + 2)
-        let sides = words[mention.first].kind == .hangul || cue.isKorean ? [before, after] : [cue.leads ? before : after]
+        let sides =
+          words[mention.first].kind == .hangul || cue.isKorean ? [before, after] : [cue.leads ? before : after]
         return sides.contains { side in
           side.contains { words[$0].sentence == sentence && lexicon.ordersAlike(words[$0].text, cue.word) }
         }
