@@ -60,6 +60,9 @@ struct ClaimGraderCaseTests {
       answer: "With scenes, each scene delegate receives those four instead of the app delegate.",
       points: [(["scene delegate instead"], true), (["app delegate receives those four"], false)]),
     Case(
+      answer: "I'd pause the game rather than. The app gets sceneWillResignActive first.",
+      points: [(["gets sceneWillResignActive first"], true)]),
+    Case(
       answer: "When it comes back, rather than jumping straight back into play I'd show a pause menu.",
       points: [(["show a pause menu"], true), (["jumping straight back into play"], false)]),
     Case(

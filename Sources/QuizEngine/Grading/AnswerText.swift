@@ -228,7 +228,9 @@ struct AnswerText {
       case .latin where vocabulary.negatingPhraseLength(words, at: index) > 0:
         // The phrase's own words stay with the claim before it ("the scene
         // delegate gets them instead of the app delegate").
-        negatedPhraseStart = index + vocabulary.negatingPhraseLength(words, at: index)
+        let start = index + vocabulary.negatingPhraseLength(words, at: index)
+        // Within its sentence only: a cut-off "… rather than." denies nothing after it.
+        if start < words.count && words[start].sentence == word.sentence { negatedPhraseStart = start }
       case .latin where vocabulary.clauseWords.contains(lowered),
         .hangul where vocabulary.clauseWords.contains(lowered):
         newClause()
