@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// What `stats` draws bars with: block characters, or `#` and `.` where
 /// the terminal may not show them.
 struct ChartGlyphs: Equatable {
@@ -38,12 +40,8 @@ struct ChartGlyphs: Equatable {
     guard environment["TERM"] != "dumb" else { return .plain }
     let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     // By bytes: String.contains(String) costs a tenth of a millisecond on its first use.
-    let upper = locale.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }
-    return Self.holds(upper, "UTF-8") || Self.holds(upper, "UTF8") ? .blocks : .plain
-  }
-
-  private static func holds(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-    return bytes.indices.contains { bytes[$0...].starts(with: needle) }
+    let upper = String(
+      decoding: locale.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }, as: UTF8.self)
+    return ByteSearch.contains(upper, "UTF-8") || ByteSearch.contains(upper, "UTF8") ? .blocks : .plain
   }
 }

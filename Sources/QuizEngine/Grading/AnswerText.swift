@@ -201,6 +201,7 @@ struct AnswerText {
         previousSentence = word.sentence
       }
       let lowered = word.kind == .latin ? word.text.lowercased() : word.text
+      let phraseLength = word.kind == .latin ? vocabulary.negatingPhraseLength(words, at: index) : 0
       let opensNegatedPhrase = index == negatedPhraseStart
       if opensNegatedPhrase {
         // "instead of waiting for willTerminate": what follows the phrase is denied.
@@ -225,10 +226,10 @@ struct AnswerText {
         words[index].clause = clause
         newClause()
         continue
-      case .latin where vocabulary.negatingPhraseLength(words, at: index) > 0:
+      case .latin where phraseLength > 0:
         // The phrase's own words stay with the claim before it ("the scene
         // delegate gets them instead of the app delegate").
-        let start = index + vocabulary.negatingPhraseLength(words, at: index)
+        let start = index + phraseLength
         // Within its sentence only: a cut-off "… rather than." denies nothing after it.
         if start < words.count && words[start].sentence == word.sentence { negatedPhraseStart = start }
       case .latin where vocabulary.clauseWords.contains(lowered),
@@ -463,7 +464,8 @@ struct AnswerText {
         if !mentions.contains(where: { $0.first < index && index <= $0.last }) { current.words += 1 }
         if vocabulary.sumsUpList(word) { current.sumsUp = true }
         // "이런 순서로 호출됩니다" says the list is an order: a claim.
-        if vocabulary.listOrder.contains(where: { word.text.lowercased().hasPrefix($0) }) { current.ordered = true }
+        let lowered = word.text.lowercased()
+        if vocabulary.listOrder.contains(where: { lowered.hasPrefix($0) }) { current.ordered = true }
         // A Korean ending (`불립니다`) ending its piece is a statement; one
         // before a noun (`민감한 정보`) describes it. An English verb may be a
         // noun (`save state`).

@@ -3,8 +3,8 @@
 /// Answers and the vocabulary are compared in composed form (NFC) already:
 /// the tokenizer reads Hangul as precomposed syllables. In that form the
 /// bytes match where the characters do, for the words compared here.
-enum ByteSearch {
-  static func contains(_ text: String, _ part: String) -> Bool {
+public enum ByteSearch {
+  public static func contains(_ text: String, _ part: String) -> Bool {
     var text = text
     var part = part
     return text.withUTF8 { haystack in part.withUTF8 { needle in search(haystack, for: needle) } }

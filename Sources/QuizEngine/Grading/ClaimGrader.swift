@@ -261,7 +261,7 @@ public struct ClaimGrader: Sendable {
 
     struct Cue: Sendable {
       let word: String
-      var isKorean: Bool { word.unicodeScalars.first.map { $0.value >= 0xAC00 } ?? false }
+      var isKorean: Bool { word.unicodeScalars.first.map(Tokenizer.isHangul) ?? false }
       /// Index into `names`.
       let name: Int
       /// The word comes before the name.

@@ -118,7 +118,7 @@ public struct GradingLexicon: Sendable {
   func ordersAlike(_ word: String, _ cue: String) -> Bool {
     let word = word.lowercased()
     if word == cue { return true }
-    let korean = cue.unicodeScalars.first.map { $0.value >= 0xAC00 } ?? false
+    let korean = cue.unicodeScalars.first.map(Tokenizer.isHangul) ?? false
     let lists = [forward, backward, backwardAfter, leadingForward, leadingBackward]
     return lists.contains { list in
       list.contains(cue)
