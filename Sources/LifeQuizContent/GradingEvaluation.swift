@@ -73,9 +73,15 @@ public struct GradingEvaluation: Sendable {
   public func run(
     _ questions: [Language: [String: QuizMaterial.RecallSpec]], grader: ClaimGrader
   ) -> [Outcome] {
-    answers.compactMap { answer in
+    // A question's points are read once, as an interview reads them when it
+    // asks the question, not once per answer.
+    var prepared: [String: ClaimGrader.Prepared] = [:]
+    return answers.compactMap { answer in
       guard let spec = questions[answer.language]?[answer.question] else { return nil }
-      let graded = grader.grade(answer.text, points: spec.keyPoints.map(\.graded), reference: spec.reference)
+      let key = answer.language.rawValue + " " + answer.question
+      let points = prepared[key] ?? grader.prepare(spec.keyPoints.map(\.graded))
+      prepared[key] = points
+      let graded = grader.grade(answer.text, prepared: points, reference: spec.reference)
       return Outcome(answer: answer, graded: graded)
     }
   }

@@ -87,18 +87,22 @@ public struct ClaimGrader: Sendable {
     let points = prepared.points
     let text = AnswerText(answer, vocabulary: lexicon)
     // A clause that says it is unsure claims nothing.
-    let clauses = text.clauseTexts.map {
-      lexicon.hedges($0)
-        ? Clause(words: [], text: "")
-        : Clause(words: tokenizer.words(in: $0), text: $0, oppositePrefixes: lexicon.oppositePrefixes)
+    let said = text.clauseTexts.map { lexicon.hedges($0) ? "" : $0 }
+    let clauseWords = said.map { tokenizer.words(in: $0) }
+    let clauses = said.indices.map {
+      Clause(words: clauseWords[$0], text: said[$0], oppositePrefixes: lexicon.oppositePrefixes)
     }
+    let whole = Clause(
+      words: Array(clauseWords.joined()), text: said.joined(separator: " "),
+      oppositePrefixes: lexicon.oppositePrefixes)
     let claims = text.orderClaims(lexicon)
     var sentences = [[Int]](repeating: [], count: text.sentenceCount)
     for word in text.words where sentences[word.sentence].last != word.clause {
       sentences[word.sentence].append(word.clause)
     }
     let reading = Reading(
-      text: text, clauses: clauses, claims: claims, sentenceClauses: sentences.map { Array(Set($0)).sorted() })
+      text: text, clauses: clauses, whole: whole, claims: claims,
+      sentenceClauses: sentences.map { Array(Set($0)).sorted() })
     // A Korean way cannot be said in an answer with no Korean in it.
     let hasHangul = answer.unicodeScalars.contains(where: Tokenizer.isHangul)
     let compiled = prepared.ways.map { ways in
@@ -181,6 +185,8 @@ public struct ClaimGrader: Sendable {
   private struct Reading {
     let text: AnswerText
     let clauses: [Clause]
+    /// Every clause's words together: a word it lacks is in no clause.
+    let whole: Clause
     let claims: [AnswerText.OrderClaim]
     /// The clauses of each sentence, in order.
     let sentenceClauses: [[Int]]
@@ -376,6 +382,17 @@ public struct ClaimGrader: Sendable {
       if clauses.contains(where: { reading.text.negations[$0] % 2 == 0 }) { return .asserted(clauses, contrary: nil) }
       return clauses.isEmpty ? .absent : .negated(clauses)
     }
+    // Most ways are not said at all: a word or a name the whole answer
+    // lacks rules the way out before any sentence is read.
+    let lacking = expression.terms.indices.filter {
+      !reading.whole.holds(expression.terms[$0], spelled: expression.spellings[$0], or: expression.alternatives[$0])
+    }
+    guard
+      lacking.isEmpty
+        || (loose && expression.terms.count >= 5 && lacking.count == 1
+          && !lexicon.ordersNames(expression.spellings[lacking[0]])),
+      expression.names.allSatisfy({ name in reading.text.mentions.contains { $0.name.agrees(with: name) } })
+    else { return .absent }
     let text = reading.text
     // The first sentence that says the way, and the first that says it
     // the other way round (a sentence that says it both ways says it).

@@ -122,7 +122,7 @@ public struct GradingLexicon: Sendable {
     let lists = [forward, backward, backwardAfter, leadingForward, leadingBackward]
     return lists.contains { list in
       list.contains(cue)
-        && (list.contains(word) || (korean && list.contains { !$0.isEmpty && word.hasPrefix($0) }))
+        && (list.contains(word) || (korean && list.contains { !$0.isEmpty && ByteSearch.hasPrefix(word, $0) }))
     }
   }
 
@@ -134,8 +134,8 @@ public struct GradingLexicon: Sendable {
 
   /// A Korean word that ends a clause: `받지만`, `있고`, but not `경고`.
   func endsClause(_ word: AnswerText.Word) -> Bool {
-    word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { word.text.hasSuffix($0) }
-      && !clauseKeepEndings.contains { word.text.hasSuffix($0) }
+    word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
+      && !clauseKeepEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
   }
 
   /// The clause says it is unsure: "I'm not sure", "잘 모르겠지만".
@@ -149,7 +149,7 @@ public struct GradingLexicon: Sendable {
   func sumsUpList(_ word: AnswerText.Word) -> Bool {
     switch word.kind {
     case .latin: listSummaries.contains(word.text.lowercased())
-    case .hangul: listSummaries.contains { word.text.hasPrefix($0) }
+    case .hangul: listSummaries.contains { ByteSearch.hasPrefix(word.text, $0) }
     case .arrow, .pause: false
     }
   }
@@ -157,7 +157,7 @@ public struct GradingLexicon: Sendable {
   func isVerb(_ word: AnswerText.Word) -> Bool {
     switch word.kind {
     case .latin: verbs.contains(word.text.lowercased())
-    case .hangul: !clauseKeep.contains(word.text) && verbEndings.contains { word.text.hasSuffix($0) }
+    case .hangul: !clauseKeep.contains(word.text) && verbEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
     case .arrow, .pause: false
     }
   }
@@ -166,13 +166,14 @@ public struct GradingLexicon: Sendable {
   /// `didenterbackground`): every syllable but up to three at the end (a
   /// particle or an ending) must be part of a known spelling.
   func transliterate(_ word: String) -> String? {
-    var rest = Substring(word)
+    let bytes = Array(word.utf8)
+    var start = 0
     var latin = ""
-    while !rest.isEmpty {
-      guard let match = transliterations.first(where: { rest.hasPrefix($0.hangul) }) else { break }
+    while start < bytes.count {
+      guard let match = transliterations.first(where: { bytes[start...].starts(with: $0.hangul.utf8) }) else { break }
       latin += match.latin
-      rest = rest.dropFirst(match.hangul.count)
+      start += match.hangul.utf8.count
     }
-    return !latin.isEmpty && rest.count <= 3 ? latin : nil
+    return !latin.isEmpty && String(decoding: bytes[start...], as: UTF8.self).count <= 3 ? latin : nil
   }
 }
