@@ -134,7 +134,8 @@ public struct GradingLexicon: Sendable {
 
   /// A Korean word that ends a clause: `받지만`, `있고`, but not `경고`.
   func endsClause(_ word: AnswerText.Word) -> Bool {
-    word.kind == .hangul && !clauseKeep.contains(word.text) && clauseEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
+    word.kind == .hangul && !clauseKeep.contains(word.text)
+      && clauseEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
       && !clauseKeepEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
   }
 
