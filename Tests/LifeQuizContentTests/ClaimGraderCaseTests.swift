@@ -66,6 +66,9 @@ struct ClaimGraderCaseTests {
       answer: "When it comes back, rather than jumping straight back into play I'd show a pause menu.",
       points: [(["show a pause menu"], true), (["jumping straight back into play"], false)]),
     Case(
+      answer: "Without exception it goes through willResignActive first.",
+      points: [(["goes through willResignActive first"], true)]),
+    Case(
       answer: "Suspended apps might get swapped out, but I don't really know whether there's a callback for it.",
       points: [(["no callback"], false), (["gets a callback"], false)]),
     // An order word keeps its side of the name it belongs to.
@@ -366,6 +369,27 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "업로드 전에 beginBackgroundTask 걸어 두면 바로 Suspended 안 되고 좀 더 돌 수 있어요.",
       points: [(["beginBackgroundTask"], true)]),
+    // `예외 없이` only looks negated.
+    Case(
+      answer: "백그라운드로 갈 때는 예외 없이 willResignActive를 먼저 거칩니다.",
+      points: [(["willResignActive를 먼저 거치"], true), (["willResignActive를 거치지 않"], false)]),
+    // An order said in words outweighs two names that merely stand in turn across sentences.
+    Case(
+      answer: "didEnterBackground에서 저장해요. 백그라운드로 갈 때는 항상 willResignActive가 먼저 호출되고 didEnterBackground가 와요.",
+      points: [
+        (["didEnterBackground가 먼저 willResignActive"], false), (["willResignActive then didEnterBackground"], true),
+      ]),
+    // `~거나 하진 않` is one negated claim.
+    Case(
+      answer: "오버레이에서 한 터치가 나중에 앱으로 전달되거나 하진 않아요.",
+      points: [(["나중에 전달되지 않"], true), (["터치가 나중에 앱으로 전달"], false)]),
+    // A terse note's noun form, and a slip of `않아요`.
+    Case(answer: "컴파일 오류. 둘 중 하나만 남김.", points: [(["하나만 남기"], true)]),
+    Case(answer: "그동안 한 터치가 앱으로 다시 전달되진 안아요.", points: [(["다시 전달되지 않"], true)]),
+    // `… 정도요` closes a list of names; it states nothing.
+    Case(
+      answer: "viewWillDisappear, viewDidDisappear, isMovingFromParent, 옵저버 해제, deinit, 순환 참조, 메모리 누수 정도요.",
+      points: [(["viewDidDisappear에서 해제"], false)]),
   ]
 
   @Test("English answers hit the points they make and no others", arguments: english)

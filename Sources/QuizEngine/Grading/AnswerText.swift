@@ -248,7 +248,7 @@ struct AnswerText {
       clauseTexts[clause] += (clauseTexts[clause].isEmpty ? "" : " ") + word.text
       clauseStart = false
       if opensNegatedPhrase
-        || (vocabulary.negates(word) && !continuesPair && !vocabulary.startsNegationLookalike(words, at: index))
+        || (vocabulary.negates(word) && !continuesPair && !vocabulary.inNegationLookalike(words, at: index))
       {
         negations[clause] += 1
       }
@@ -258,7 +258,13 @@ struct AnswerText {
       let mustNot =
         (word.text.hasSuffix("면") || word.text.hasSuffix("지")) && index + 1 < words.count
         && vocabulary.negates(words[index + 1])
-      if vocabulary.endsClause(word) && !mustNot { newClause() }
+      // "나중에 전달되거나 하진 않아요" denies the delivery: `~거나 하지 않`
+      // is one negated claim, not a claim and a bare denial.
+      let notEither =
+        ByteSearch.hasSuffix(word.text, "거나") && index + 1 < words.count
+        && ByteSearch.hasPrefix(words[index + 1].text, "하")
+        && (vocabulary.negates(words[index + 1]) || (index + 2 < words.count && vocabulary.negates(words[index + 2])))
+      if vocabulary.endsClause(word) && !mustNot && !notEither { newClause() }
     }
   }
 

@@ -530,12 +530,15 @@ public struct ClaimGrader: Sendable {
   private func order(of names: [CallbackName], _ reading: Reading) -> OrderStatus {
     var status = OrderStatus.along
     for (first, second) in zip(names, names.dropFirst()) where first.family != second.family {
-      let along = reading.claims.contains { $0.before.agrees(with: first) && $0.after.agrees(with: second) }
+      let alongClaims = reading.claims.filter { $0.before.agrees(with: first) && $0.after.agrees(with: second) }
       let against = reading.claims.contains {
         $0.explicit && $0.before.agrees(with: second) && $0.after.agrees(with: first)
       }
-      if against && !along { return .reversed }
-      if along { continue }
+      // An order said in words outweighs two names that merely stand in
+      // turn ("didEnterBackground에서 저장해요. … willResignActive가 먼저
+      // 호출되고 didEnterBackground가").
+      if against && !alongClaims.contains(where: \.explicit) { return .reversed }
+      if !alongClaims.isEmpty { continue }
       let firstAt = reading.text.mentions.first { $0.name.agrees(with: first) }?.first ?? Int.max
       let secondAt = reading.text.mentions.first { $0.name.agrees(with: second) }?.first ?? Int.min
       if firstAt > secondAt { status = .unclear }

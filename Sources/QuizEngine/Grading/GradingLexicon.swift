@@ -92,14 +92,18 @@ public struct GradingLexicon: Sendable {
     }
   }
 
-  /// Whether the words from `index` spell a phrase that only looks negated.
-  func startsNegationLookalike(_ words: [AnswerText.Word], at index: Int) -> Bool {
+  /// Whether the word at `index` is part of a phrase that only looks
+  /// negated: `안 그래도` from its first word, `예외 없이` from its last.
+  func inNegationLookalike(_ words: [AnswerText.Word], at index: Int) -> Bool {
     negationLookalikePhrases.contains { phrase in
-      index + phrase.count <= words.count
-        && phrase.indices.allSatisfy { part in
-          let text = words[index + part].text.lowercased()
-          return part == 0 ? text == phrase[0] : text.hasPrefix(phrase[part])
-        }
+      phrase.indices.contains { place in
+        let start = index - place
+        return start >= 0 && start + phrase.count <= words.count
+          && phrase.indices.allSatisfy { part in
+            let text = words[start + part].text.lowercased()
+            return part == 0 ? text == phrase[0] : text.hasPrefix(phrase[part])
+          }
+      }
     }
   }
 

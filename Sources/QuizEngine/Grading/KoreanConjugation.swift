@@ -1,7 +1,7 @@
 /// The forms a Korean verb stem takes before its ending, where the stem's
 /// last syllable itself changes: `치우` is said `치워요`, `치웠다` and
 /// `치웁니다`, `넘기` is said `넘겨야`, `끝내` is said `끝냈다`, `저장하`
-/// is said `저장해요`. The tokenizer strips endings but leaves such a
+/// is said `저장해요`, and a note says `넘김`. The tokenizer strips endings but leaves such a
 /// syllable, so a way written with the stem would miss every one of them.
 enum KoreanConjugation {
   /// The changed forms of `word`'s last syllable, each with the syllables
@@ -13,7 +13,8 @@ enum KoreanConjugation {
     let index = Int(last.value) - 0xAC00
     let (initial, vowel, final) = (index / (21 * 28), (index / 28) % 21, index % 28)
     guard final == 0 else { return [] }
-    var syllables: [(vowel: Int, final: Int)] = [(vowel, Self.formalFinal)]
+    // 남기 + ㅁ: a terse note's noun form (`둘 중 하나만 남김`).
+    var syllables: [(vowel: Int, final: Int)] = [(vowel, Self.formalFinal), (vowel, Self.nounFinal)]
     if let contracted = Self.contracted[vowel] {
       // 치우 + 어: 치워, 치웠
       syllables += [(contracted, 0), (contracted, Self.pastFinal)]
@@ -32,6 +33,8 @@ enum KoreanConjugation {
 
   /// ㅂ, as in `-ㅂ니다`.
   private static let formalFinal = 17
+  /// ㅁ, as in `-ㅁ`.
+  private static let nounFinal = 16
   /// ㅆ, the past.
   private static let pastFinal = 20
   private static let hieut = 18
