@@ -67,6 +67,11 @@ struct GradingSetTests {
   /// (four answers).
   static let fresh18 = Result { try run("grading-set-fresh18.json") }
   static let fresh19 = Result { try run("grading-set-fresh19.json") }
+  /// fresh20 and fresh21: the same 24 questions, drawn at random from those
+  /// asked least, written blind by two writers at once later on 2026-11-28.
+  /// fresh20 read in full and tuned on (as fresh19 by then); fresh21 never read.
+  static let fresh20 = Result { try run("grading-set-fresh20.json") }
+  static let fresh21 = Result { try run("grading-set-fresh21.json") }
 
   static func run(_ name: String) throws -> [GradingEvaluation.Outcome] {
     let evaluation = try GradingEvaluation(
@@ -147,12 +152,14 @@ struct GradingSetTests {
     #expect(Set(answers.map(\.text)).isDisjoint(with: earlier))
   }
 
-  static let mixed = [("fresh18", fresh18), ("fresh19", fresh19)]
+  static let mixed = [("fresh18", fresh18), ("fresh19", fresh19), ("fresh20", fresh20), ("fresh21", fresh21)]
 
-  @Test("fresh18 and fresh19: eight answers to each of the same 24 questions, half Korean, eight types, new texts")
-  func mixedShape() throws {
-    let first = try Self.fresh18.get().map(\.answer)
-    let second = try Self.fresh19.get().map(\.answer)
+  @Test(
+    "fresh18 and fresh19, fresh20 and fresh21: eight answers to each of the same 24 questions, half Korean, eight types, new texts",
+    arguments: [(0, 1), (2, 3)])
+  func mixedShape(firstIndex: Int, secondIndex: Int) throws {
+    let first = try Self.mixed[firstIndex].1.get().map(\.answer)
+    let second = try Self.mixed[secondIndex].1.get().map(\.answer)
     for answers in [first, second] {
       #expect(answers.count == 192)
       #expect(Set(answers.map(\.question)).count == 24)
@@ -164,6 +171,7 @@ struct GradingSetTests {
     var earlier = Set(try Self.outcomes.get().map(\.answer.text))
     for (_, set) in Self.later { earlier.formUnion(try set.get().map(\.answer.text)) }
     for (_, set, _, _) in Self.again { earlier.formUnion(try set.get().map(\.answer.text)) }
+    for (_, set) in Self.mixed[..<firstIndex] { earlier.formUnion(try set.get().map(\.answer.text)) }
     #expect(Set(first.map(\.text)).isDisjoint(with: earlier.union(second.map(\.text))))
     #expect(Set(second.map(\.text)).isDisjoint(with: earlier))
   }
@@ -177,7 +185,8 @@ struct GradingSetTests {
       ("fresh9", UnseenFloor.fresh9), ("fresh10", UnseenFloor.fresh10), ("fresh11", UnseenFloor.fresh11),
       ("fresh12", UnseenFloor.fresh12), ("fresh13", UnseenFloor.fresh13), ("fresh14", UnseenFloor.fresh14),
       ("fresh15", UnseenFloor.fresh15), ("fresh16", UnseenFloor.fresh16), ("fresh17", UnseenFloor.fresh17),
-      ("fresh18", UnseenFloor.fresh18), ("fresh19", UnseenFloor.fresh19),
+      ("fresh18", UnseenFloor.fresh18), ("fresh19", UnseenFloor.fresh19), ("fresh20", UnseenFloor.fresh20),
+      ("fresh21", UnseenFloor.fresh21),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
     let set = try #require((Self.later + Self.again.map { ($0.0, $0.1) } + Self.mixed).first { $0.0 == name }?.1)
@@ -208,7 +217,7 @@ struct UnseenFloor: Sendable {
   static let fresh6 = UnseenFloor(correct: 85, wrong: 81, wrongRatedWell: 0, correctRatedGood: 76)
   static let fresh7 = UnseenFloor(correct: 98, wrong: 98, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 107)
-  static let fresh9 = UnseenFloor(correct: 90, wrong: 97, wrongRatedWell: 0, correctRatedGood: 91)
+  static let fresh9 = UnseenFloor(correct: 90, wrong: 98, wrongRatedWell: 0, correctRatedGood: 91)
   static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 100)
   static let fresh11 = UnseenFloor(correct: 84, wrong: 97, wrongRatedWell: 0, correctRatedGood: 81)
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 92)
@@ -216,9 +225,11 @@ struct UnseenFloor: Sendable {
   static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
   static let fresh15 = UnseenFloor(correct: 86, wrong: 95, wrongRatedWell: 0, correctRatedGood: 91)
   static let fresh16 = UnseenFloor(correct: 98, wrong: 94, wrongRatedWell: 0, correctRatedGood: 110)
-  static let fresh17 = UnseenFloor(correct: 91, wrong: 93, wrongRatedWell: 0, correctRatedGood: 95)
-  static let fresh18 = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 98)
-  static let fresh19 = UnseenFloor(correct: 90, wrong: 97, wrongRatedWell: 0, correctRatedGood: 92)
+  static let fresh17 = UnseenFloor(correct: 92, wrong: 93, wrongRatedWell: 0, correctRatedGood: 96)
+  static let fresh18 = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 99)
+  static let fresh19 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
+  static let fresh20 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 87)
+  static let fresh21 = UnseenFloor(correct: 94, wrong: 87, wrongRatedWell: 0, correctRatedGood: 83)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
