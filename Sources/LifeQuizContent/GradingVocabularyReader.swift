@@ -54,7 +54,7 @@ public enum GradingVocabularyReader {
           backward: try list("backward"), backwardAfter: try list("backwardAfter"),
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),
-          listSummaries: try list("listSummaries"),
+          listSummaries: try list("listSummaries"), restrictions: try list("restrictions"),
           pointsBack: try list("pointsBack"),
           hedges: try list("hedges"), generic: try list("generic"),
           transliterations: try groups("transliterations"), synonyms: try groups("synonyms"),

@@ -431,6 +431,21 @@ struct ClaimGraderCaseTests {
     #expect(try Self.hits("It calls sceneDidEnterBackground.", [["didEnterBackground"]]) == [true])
   }
 
+  @Test("A wrong belief that says only (`만`) is said only by an answer that says only too")
+  func restriction() throws {
+    let point = ClaimGrader.Point(
+      expressions: ["willEnterForeground 다음 didBecomeActive"],
+      contradictions: ["=Suspended에서 돌아올 때는 didBecomeActive만 호출"])
+    let grader = try Self.grader.get()
+    let right = grader.grade(
+      "Suspended에서 돌아올 때는 sceneWillEnterForeground 다음에 sceneDidBecomeActive가 호출됩니다.", points: [point])
+    #expect(right.points[0].isHit)
+    let wrong = grader.grade("Suspended에서 돌아올 때는 sceneDidBecomeActive만 호출됩니다.", points: [point])
+    #expect(wrong.points[0].isContradicted)
+    let but = grader.grade("Suspended에서 돌아올 때 didBecomeActive가 호출되지만 그 전에 willEnterForeground도 옵니다.", points: [point])
+    #expect(!but.points[0].isContradicted)
+  }
+
   @Test("A way of words search ignores is looked for as written")
   func ignoredWords() throws {
     #expect(try Self.hits("UIKit is main-thread only.", [["UIKit"]]) == [true])

@@ -101,7 +101,8 @@ public struct ClaimGrader: Sendable {
       sentences[word.sentence].append(word.clause)
     }
     let reading = Reading(
-      text: text, clauses: clauses, whole: whole, claims: claims,
+      text: text, clauses: clauses, whole: whole,
+      restrictingClauses: Set(text.words.filter(lexicon.restricts).map(\.clause)), claims: claims,
       sentenceClauses: sentences.map { Array(Set($0)).sorted() })
     // A Korean way cannot be said in an answer with no Korean in it.
     let hasHangul = answer.unicodeScalars.contains(where: Tokenizer.isHangul)
@@ -187,6 +188,8 @@ public struct ClaimGrader: Sendable {
     let clauses: [Clause]
     /// Every clause's words together: a word it lacks is in no clause.
     let whole: Clause
+    /// Clauses that say "only" (`only`, `didBecomeActive만`, `뿐`).
+    let restrictingClauses: Set<Int>
     let claims: [AnswerText.OrderClaim]
     /// The clauses of each sentence, in order.
     let sentenceClauses: [[Int]]
@@ -199,7 +202,9 @@ public struct ClaimGrader: Sendable {
     of point: Point, _ ways: [(String, Expression)], _ contradictions: [Expression], in reading: Reading
   ) -> (PointOutcome, doubt: String?, loose: Bool) {
     for wrong in contradictions {
-      if case .asserted(let clauses, _, _) = find(wrong, in: reading) {
+      if case .asserted(let clauses, _, _) = find(wrong, in: reading),
+        !wrong.restricts || clauses.contains(where: { reading.restrictingClauses.contains($0) })
+      {
         return (.contradicted(said: said(clauses, reading)), nil, false)
       }
     }
@@ -260,6 +265,9 @@ public struct ClaimGrader: Sendable {
     let inOneClause: Bool
     /// The way as written, trimmed.
     let written: String
+    /// Says "only" (`didBecomeActive만 호출`): a wrong belief so written is
+    /// not said by an answer that does not.
+    let restricts: Bool
     /// Order words that stand next to one of the way's names ("after
     /// didEnterBackground", "didEnterBackground 끝난 뒤"): the answer must say
     /// them on the same side of that name, nearby.
@@ -323,7 +331,7 @@ public struct ClaimGrader: Sendable {
       saysNegativePlainly: Self.marks(expression).contains("+"),
       inOneClause: Self.marks(expression).contains("="),
       written: String(expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()),
-      cues: cues)
+      restricts: text.words.contains(where: lexicon.restricts), cues: cues)
   }
 
   /// Each of the way's order words, or one that orders the same way, stands

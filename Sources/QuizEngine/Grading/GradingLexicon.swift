@@ -30,6 +30,9 @@ public struct GradingLexicon: Sendable {
   let verbEndings: [String]
   let listOrder: [String]
   let listSummaries: [String]
+  let restrictionWords: Set<String>
+  let restrictionEndings: [String]
+  let restrictionParts: [String]
   let pointsBack: Set<String>
   let generic: Set<String>
   let hedges: [String]
@@ -70,6 +73,10 @@ public struct GradingLexicon: Sendable {
     verbEndings = vocabulary.verbEndings
     listOrder = vocabulary.listOrder.map { $0.lowercased() }
     listSummaries = vocabulary.listSummaries.map { $0.lowercased() }
+    let korean = vocabulary.restrictions.filter { $0.unicodeScalars.contains(where: Tokenizer.isHangul) }
+    restrictionWords = Set(vocabulary.restrictions.filter { !korean.contains($0) }.map { $0.lowercased() })
+    restrictionEndings = korean.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
+    restrictionParts = korean.filter { !$0.hasPrefix("-") }
     pointsBack = lowered(vocabulary.pointsBack)
     generic = lowered(vocabulary.generic)
     hedges = vocabulary.hedges.map { $0.lowercased().replacing("'", with: "") }
@@ -155,6 +162,19 @@ public struct GradingLexicon: Sendable {
     switch word.kind {
     case .latin: listSummaries.contains(word.text.lowercased())
     case .hangul: listSummaries.contains { ByteSearch.hasPrefix(word.text, $0) }
+    case .arrow, .pause: false
+    }
+  }
+
+  /// The word says "only": `only`, `didBecomeActive만`, `것뿐`; not `받지만`,
+  /// whose `만` ends a clause.
+  func restricts(_ word: AnswerText.Word) -> Bool {
+    switch word.kind {
+    case .latin: restrictionWords.contains(word.text.lowercased())
+    case .hangul:
+      !endsClause(word)
+        && (restrictionEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
+          || restrictionParts.contains { ByteSearch.contains(word.text, $0) })
     case .arrow, .pause: false
     }
   }

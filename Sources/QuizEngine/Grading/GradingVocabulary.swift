@@ -50,6 +50,10 @@ public struct GradingVocabulary: Hashable, Sendable {
   /// 처리합니다", "these are the keywords"): after five items or more, such a
   /// remark claims nothing, unless it says the list is an order.
   public var listSummaries: [String]
+  /// Words that say "only": `only`; Korean endings written with a leading
+  /// `-` (`-만`: `didBecomeActive만`), else parts (`뿐`). A wrong belief that
+  /// says only (`didBecomeActive만 호출`) is said only by an answer that does.
+  public var restrictions: [String]
   /// Words that, right after a backward cue, make it point back to what was
   /// just said: "A, after which B" and "A. After that, B" are A then B.
   public var pointsBack: [String]
@@ -75,7 +79,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
-    listSummaries: [String] = [], pointsBack: [String] = [],
+    listSummaries: [String] = [], restrictions: [String] = [], pointsBack: [String] = [],
     hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = [],
     oppositePrefixes: [String] = []
   ) {
@@ -98,6 +102,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.verbEndings = verbEndings
     self.listOrder = listOrder
     self.listSummaries = listSummaries
+    self.restrictions = restrictions
     self.pointsBack = pointsBack
     self.hedges = hedges
     self.generic = generic
@@ -119,7 +124,8 @@ public struct GradingVocabulary: Hashable, Sendable {
       leadingForward: vocabularies.flatMap(\.leadingForward), leadingBackward: vocabularies.flatMap(\.leadingBackward),
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
       listOrder: vocabularies.flatMap(\.listOrder),
-      listSummaries: vocabularies.flatMap(\.listSummaries), pointsBack: vocabularies.flatMap(\.pointsBack),
+      listSummaries: vocabularies.flatMap(\.listSummaries), restrictions: vocabularies.flatMap(\.restrictions),
+      pointsBack: vocabularies.flatMap(\.pointsBack),
       hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
       transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms),
       oppositePrefixes: vocabularies.flatMap(\.oppositePrefixes))
