@@ -65,6 +65,14 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "When it comes back, rather than jumping straight back into play I'd show a pause menu.",
       points: [(["show a pause menu"], true), (["jumping straight back into play"], false)]),
+    // A bracketed aside is no item of a list, and `then` between names orders them.
+    Case(
+      answer: "sceneDidDisconnect first (scene delegate), then didDiscardSceneSessions (app delegate).",
+      points: [(["sceneDidDisconnect first"], true), (["didDiscardSceneSessions app delegate"], true)]),
+    Case(
+      answer:
+        "willResignActive (inactive), didEnterBackground (background), sceneDidDisconnect, deinit, memory warning.",
+      points: [(["willResignActive inactive"], false), (["didEnterBackground background"], false)]),
     Case(
       answer: "Without exception it goes through willResignActive first.",
       points: [(["goes through willResignActive first"], true)]),

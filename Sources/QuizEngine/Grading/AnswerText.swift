@@ -441,6 +441,9 @@ struct AnswerText {
     // One `key: value` item is a name ("apns-push-type: background"); more
     // are a terse answer's claims ("willResignActive: pause, didEnterBackground: save").
     var colonsLeft = 1
+    // What stands in brackets is an aside to its item ("sceneDidDisconnect
+    // first (scene delegate), then …"), not an item of its own.
+    var inAside = false
     func close(last: Bool = false) {
       // A short closing remark after five items or more ("… 이런 것들로
       // 처리합니다") sums the list up and claims nothing of its own.
@@ -454,6 +457,10 @@ struct AnswerText {
     for (index, word) in zip(words.indices, words) {
       switch word.kind {
       case .arrow: return false
+      case .pause("("):
+        inAside = true
+      case .pause(")"):
+        inAside = false
       case .pause(let mark):
         if mark == ":" && colonsLeft > 0 && !pieces.isEmpty && current.words > 0 && current.words <= 3
           && words[(index + 1)...].prefix(while: { !$0.isPause && $0.sentence == word.sentence }).count <= 2
@@ -465,7 +472,16 @@ struct AnswerText {
         }
         if ":=".contains(mark) { return false }
         close()
+      case .latin where inAside, .hangul where inAside:
+        continue
       case .latin, .hangul:
+        // A word that orders the names either side of it claims an order, as an arrow does.
+        if vocabulary.ordersNames(word.text)
+          && mentions.contains(where: { $0.last < index && $0.sentence == word.sentence })
+          && mentions.contains(where: { $0.first > index && $0.sentence == word.sentence })
+        {
+          return false
+        }
         // A name is one word however it is written (`scene(_:willConnectTo:options:)`).
         if !mentions.contains(where: { $0.first < index && index <= $0.last }) { current.words += 1 }
         if vocabulary.sumsUpList(word) { current.sumsUp = true }
