@@ -74,9 +74,14 @@ struct GradingBenchmark {
           preparing += CoreBenchmark.seconds(clock.now - start)
         }
         guard let points = prepared[key] else { continue }
-        let start = clock.now
-        _ = grader.grade(answer.text, prepared: points, reference: spec.reference)
-        let seconds = CoreBenchmark.seconds(clock.now - start)
+        // The fastest of three: a slowest answer is otherwise often only the
+        // one the machine's other work interrupted.
+        var seconds = Double.infinity
+        for _ in 0..<3 {
+          let start = clock.now
+          _ = grader.grade(answer.text, prepared: points, reference: spec.reference)
+          seconds = min(seconds, CoreBenchmark.seconds(clock.now - start))
+        }
         grading += seconds
         if seconds > slowest { (slowest, slowestAnswer) = (seconds, answer.question + " " + answer.type) }
       }
