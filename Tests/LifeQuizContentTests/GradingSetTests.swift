@@ -208,36 +208,36 @@ struct UnseenFloor: Sendable {
   let wrongRatedWell: Int
   let correctRatedGood: Int
 
-  static let holdout = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
-  static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 102)
+  static let holdout = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
+  static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 103)
   static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
-  static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 88)
-  static let fresh4 = UnseenFloor(correct: 82, wrong: 94, wrongRatedWell: 0, correctRatedGood: 74)
-  static let fresh5 = UnseenFloor(correct: 87, wrong: 93, wrongRatedWell: 0, correctRatedGood: 83)
-  static let fresh6 = UnseenFloor(correct: 85, wrong: 81, wrongRatedWell: 0, correctRatedGood: 76)
-  static let fresh7 = UnseenFloor(correct: 98, wrong: 98, wrongRatedWell: 0, correctRatedGood: 101)
-  static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 107)
-  static let fresh9 = UnseenFloor(correct: 90, wrong: 98, wrongRatedWell: 0, correctRatedGood: 91)
+  static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 93)
+  static let fresh4 = UnseenFloor(correct: 84, wrong: 94, wrongRatedWell: 0, correctRatedGood: 77)
+  static let fresh5 = UnseenFloor(correct: 87, wrong: 93, wrongRatedWell: 0, correctRatedGood: 85)
+  static let fresh6 = UnseenFloor(correct: 84, wrong: 80, wrongRatedWell: 0, correctRatedGood: 77)
+  static let fresh7 = UnseenFloor(correct: 98, wrong: 98, wrongRatedWell: 0, correctRatedGood: 104)
+  static let fresh8 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 109)
+  static let fresh9 = UnseenFloor(correct: 90, wrong: 98, wrongRatedWell: 0, correctRatedGood: 94)
   static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 100)
-  static let fresh11 = UnseenFloor(correct: 84, wrong: 97, wrongRatedWell: 0, correctRatedGood: 81)
-  static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 92)
+  static let fresh11 = UnseenFloor(correct: 84, wrong: 97, wrongRatedWell: 0, correctRatedGood: 80)
+  static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 93)
   static let fresh13 = UnseenFloor(correct: 81, wrong: 90, wrongRatedWell: 0, correctRatedGood: 80)
-  static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
-  static let fresh15 = UnseenFloor(correct: 86, wrong: 95, wrongRatedWell: 0, correctRatedGood: 91)
-  static let fresh16 = UnseenFloor(correct: 98, wrong: 94, wrongRatedWell: 0, correctRatedGood: 110)
-  static let fresh17 = UnseenFloor(correct: 92, wrong: 93, wrongRatedWell: 0, correctRatedGood: 96)
-  static let fresh18 = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 99)
+  static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 106)
+  static let fresh15 = UnseenFloor(correct: 88, wrong: 95, wrongRatedWell: 0, correctRatedGood: 93)
+  static let fresh16 = UnseenFloor(correct: 98, wrong: 95, wrongRatedWell: 0, correctRatedGood: 120)
+  static let fresh17 = UnseenFloor(correct: 94, wrong: 97, wrongRatedWell: 0, correctRatedGood: 104)
+  static let fresh18 = UnseenFloor(correct: 99, wrong: 98, wrongRatedWell: 0, correctRatedGood: 100)
   static let fresh19 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
-  static let fresh20 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 87)
-  static let fresh21 = UnseenFloor(correct: 94, wrong: 87, wrongRatedWell: 0, correctRatedGood: 83)
+  static let fresh20 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 89)
+  static let fresh21 = UnseenFloor(correct: 94, wrong: 87, wrongRatedWell: 0, correctRatedGood: 88)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
 /// Issue 20's goals are 90, 95 and 70.
 enum GradingFloor {
-  static let correct = 99
+  static let correct = 100
   static let wrong = 100
   static let paraphrase = 100
   /// Correct answers suggested good, of 160.
-  static let correctRatedGood = 121
+  static let correctRatedGood = 128
 }
