@@ -42,7 +42,9 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
   /// The event table: who causes each event, whether it names a scene
   /// (`close-window:2`), and whether it exists only for scene-based apps.
   /// A new event is a case here, its line in this table, its transitions in
-  /// the machine, its text in `Localization/`, and tests.
+  /// the machine (an overlay: its `Overlay` case and the two switches of
+  /// `LifecycleEvent`), its text in `Localization/`, and tests; the
+  /// contributor guide lists every place.
   public var traits: Traits {
     switch self {
     case .launch: Traits(.user)
