@@ -63,13 +63,13 @@ struct GradingSetTests {
   /// fresh18 and fresh19: the same 24 questions, four from each group above
   /// and q-cover-inactive-exposure, which no set had asked, written blind by
   /// two writers at once on 2026-11-28. fresh18 read in full and tuned on;
-  /// fresh19 read only where its first measure rated a wrong answer good
-  /// (four answers).
+  /// fresh19 read at first only where its first measure rated a wrong answer
+  /// good (four answers), then in full with fresh20.
   static let fresh18 = Result { try run("grading-set-fresh18.json") }
   static let fresh19 = Result { try run("grading-set-fresh19.json") }
   /// fresh20 and fresh21: the same 24 questions, drawn at random from those
   /// asked least, written blind by two writers at once later on 2026-11-28.
-  /// fresh20 read in full and tuned on (as fresh19 by then); fresh21 never read.
+  /// fresh20 read in full and tuned on; fresh21 never read.
   static let fresh20 = Result { try run("grading-set-fresh20.json") }
   static let fresh21 = Result { try run("grading-set-fresh21.json") }
 
