@@ -256,7 +256,7 @@ struct AnswerText {
       // "쓰면 안 됩니다" is one claim: a conditional ending does not cut it
       // from its negation ("꺼져 있어서 안 보여요" is two).
       let mustNot =
-        (word.text.hasSuffix("면") || word.text.hasSuffix("지")) && index + 1 < words.count
+        (ByteSearch.hasSuffix(word.text, "면") || ByteSearch.hasSuffix(word.text, "지")) && index + 1 < words.count
         && vocabulary.negates(words[index + 1])
       // "나중에 전달되거나 하진 않아요" denies the delivery: `~거나 하지 않`
       // is one negated claim, not a claim and a bare denial.
@@ -487,7 +487,7 @@ struct AnswerText {
         if vocabulary.sumsUpList(word) { current.sumsUp = true }
         // "이런 순서로 호출됩니다" says the list is an order: a claim.
         let lowered = word.text.lowercased()
-        if vocabulary.listOrder.contains(where: { lowered.hasPrefix($0) }) { current.ordered = true }
+        if vocabulary.listOrder.contains(where: { ByteSearch.hasPrefix(lowered, $0) }) { current.ordered = true }
         // A Korean ending (`불립니다`) ending its piece is a statement; one
         // before a noun (`민감한 정보`) describes it. An English verb may be a
         // noun (`save state`).

@@ -108,7 +108,7 @@ public struct GradingLexicon: Sendable {
         return start >= 0 && start + phrase.count <= words.count
           && phrase.indices.allSatisfy { part in
             let text = words[start + part].text.lowercased()
-            return part == 0 ? text == phrase[0] : text.hasPrefix(phrase[part])
+            return part == 0 ? text == phrase[0] : ByteSearch.hasPrefix(text, phrase[part])
           }
       }
     }
