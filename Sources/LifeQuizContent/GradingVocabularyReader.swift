@@ -55,6 +55,7 @@ public enum GradingVocabularyReader {
           leadingForward: try list("leadingForward"), leadingBackward: try list("leadingBackward"),
           verbs: try list("verbs"), verbEndings: try list("verbEndings"), listOrder: try list("listOrder"),
           listSummaries: try list("listSummaries"), restrictions: try list("restrictions"),
+          conditionals: try list("conditionals"),
           pointsBack: try list("pointsBack"),
           hedges: try list("hedges"), generic: try list("generic"),
           transliterations: try groups("transliterations"), synonyms: try groups("synonyms"),

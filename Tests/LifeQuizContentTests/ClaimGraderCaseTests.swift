@@ -240,6 +240,10 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "The sources disagree (the old guide says no notification is sent).",
       points: [(["sources disagree"], true)]),
+    // A negation in a condition is about the condition, not a claim.
+    Case(
+      answer: "If the method doesn't return within about five seconds, the watchdog kills the app.",
+      points: [(["return within five seconds"], true)]),
   ]
 
   static let korean: [Case] = [
@@ -398,6 +402,9 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "viewWillDisappear, viewDidDisappear, isMovingFromParent, 옵저버 해제, deinit, 순환 참조, 메모리 누수 정도요.",
       points: [(["viewDidDisappear에서 해제"], false)]),
+    // A negation in a condition is about the condition; `하면 안 돼요` forbids.
+    Case(answer: "iOS 27 SDK로 빌드할 때 씬을 안 쓰면 앱이 실행에 실패해요.", points: [(["iOS 27 SDK로 빌드"], true)]),
+    Case(answer: "didEnterBackground에서 오래 걸리는 작업을 하면 안 돼요.", points: [(["오래 걸리는 작업"], false)]),
   ]
 
   @Test("English answers hit the points they make and no others", arguments: english)

@@ -47,6 +47,8 @@ struct AnswerText {
   /// Clauses a phrase negation opened (`without …`): with the clause before,
   /// one clause still for a way said in one (`=killed without notice`).
   private(set) var phraseClauses: Set<Int> = []
+  /// Clauses that state a condition (`if it doesn't return`, `씬 안 쓰면`).
+  private(set) var conditionalClauses: Set<Int> = []
   /// Each clause as the learner wrote it (spacing and particles kept), to quote back.
   var clauseQuotes: [String] {
     let characters = Array(text)
@@ -264,6 +266,10 @@ struct AnswerText {
         ByteSearch.hasSuffix(word.text, "거나") && index + 1 < words.count
         && ByteSearch.hasPrefix(words[index + 1].text, "하")
         && (vocabulary.negates(words[index + 1]) || (index + 2 < words.count && vocabulary.negates(words[index + 2])))
+      // "쓰면 안 됩니다" forbids; only a cut conditional ending states a condition.
+      if vocabulary.conditions(word) && (word.kind == .latin || (!mustNot && !notEither)) {
+        conditionalClauses.insert(clause)
+      }
       if vocabulary.endsClause(word) && !mustNot && !notEither { newClause() }
     }
   }

@@ -465,6 +465,16 @@ public struct ClaimGrader: Sendable {
           clauses.count > 1 && !joinedByPhrase
           && (expression.inOneClause
             || orderInClause && expression.names.isEmpty && expression.spellings.contains(where: lexicon.ordersNames))
+        // A negation in a condition ("씬 안 쓰면", "if it doesn't return")
+        // is about the condition, not a claim: the way is read without it.
+        let conditional = clauses.filter { text.conditionalClauses.contains($0) }.reduce(0) {
+          $0 + text.negations[$1]
+        }
+        if extra > 0 && conditional > 0 {
+          guard extra >= conditional && (extra - conditional) % 2 == 0 && !oneClauseSpread else { continue }
+          saidHere = clauses
+          break anchoring
+        }
         if extra >= 0 && extra % 2 == 0 && !oneClauseSpread {
           saidHere = clauses
           break anchoring

@@ -33,6 +33,8 @@ public struct GradingLexicon: Sendable {
   let restrictionWords: Set<String>
   let restrictionEndings: [String]
   let restrictionParts: [String]
+  let conditionalWords: Set<String>
+  let conditionalEndings: [String]
   let pointsBack: Set<String>
   let generic: Set<String>
   let hedges: [String]
@@ -77,6 +79,8 @@ public struct GradingLexicon: Sendable {
     restrictionWords = Set(vocabulary.restrictions.filter { !korean.contains($0) }.map { $0.lowercased() })
     restrictionEndings = korean.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
     restrictionParts = korean.filter { !$0.hasPrefix("-") }
+    conditionalWords = Set(vocabulary.conditionals.filter { !$0.hasPrefix("-") }.map { $0.lowercased() })
+    conditionalEndings = vocabulary.conditionals.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
     pointsBack = lowered(vocabulary.pointsBack)
     generic = lowered(vocabulary.generic)
     hedges = vocabulary.hedges.map { $0.lowercased().replacing("'", with: "") }
@@ -162,6 +166,16 @@ public struct GradingLexicon: Sendable {
     switch word.kind {
     case .latin: listSummaries.contains(word.text.lowercased())
     case .hangul: listSummaries.contains { ByteSearch.hasPrefix(word.text, $0) }
+    case .arrow, .pause: false
+    }
+  }
+
+  /// The word makes its clause a condition: `if`, or a Korean word that
+  /// ends the clause with a conditional ending (`쓰면`; not `화면`).
+  func conditions(_ word: AnswerText.Word) -> Bool {
+    switch word.kind {
+    case .latin: conditionalWords.contains(word.text.lowercased())
+    case .hangul: endsClause(word) && conditionalEndings.contains { ByteSearch.hasSuffix(word.text, $0) }
     case .arrow, .pause: false
     }
   }

@@ -54,6 +54,10 @@ public struct GradingVocabulary: Hashable, Sendable {
   /// `-` (`-만`: `didBecomeActive만`), else parts (`뿐`). A wrong belief that
   /// says only (`didBecomeActive만 호출`) is said only by an answer that does.
   public var restrictions: [String]
+  /// Words that make a clause a condition: `if`; Korean endings written
+  /// with a leading `-` (`-면`: `안 쓰면`) on the word that ends the clause.
+  /// A negation there is about the condition, not a claim of the answer.
+  public var conditionals: [String]
   /// Words that, right after a backward cue, make it point back to what was
   /// just said: "A, after which B" and "A. After that, B" are A then B.
   public var pointsBack: [String]
@@ -79,7 +83,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     clauseKeep: [String] = [], clauseKeepEndings: [String] = [],
     forward: [String] = [], backward: [String] = [], backwardAfter: [String] = [], leadingForward: [String] = [],
     leadingBackward: [String] = [], verbs: [String] = [], verbEndings: [String] = [], listOrder: [String] = [],
-    listSummaries: [String] = [], restrictions: [String] = [], pointsBack: [String] = [],
+    listSummaries: [String] = [], restrictions: [String] = [], conditionals: [String] = [], pointsBack: [String] = [],
     hedges: [String] = [], generic: [String] = [], transliterations: [[String]] = [], synonyms: [[String]] = [],
     oppositePrefixes: [String] = []
   ) {
@@ -103,6 +107,7 @@ public struct GradingVocabulary: Hashable, Sendable {
     self.listOrder = listOrder
     self.listSummaries = listSummaries
     self.restrictions = restrictions
+    self.conditionals = conditionals
     self.pointsBack = pointsBack
     self.hedges = hedges
     self.generic = generic
@@ -125,6 +130,7 @@ public struct GradingVocabulary: Hashable, Sendable {
       verbs: vocabularies.flatMap(\.verbs), verbEndings: vocabularies.flatMap(\.verbEndings),
       listOrder: vocabularies.flatMap(\.listOrder),
       listSummaries: vocabularies.flatMap(\.listSummaries), restrictions: vocabularies.flatMap(\.restrictions),
+      conditionals: vocabularies.flatMap(\.conditionals),
       pointsBack: vocabularies.flatMap(\.pointsBack),
       hedges: vocabularies.flatMap(\.hedges), generic: vocabularies.flatMap(\.generic),
       transliterations: vocabularies.flatMap(\.transliterations), synonyms: vocabularies.flatMap(\.synonyms),
