@@ -25,6 +25,7 @@ struct GradingBenchmark {
     ("fresh16", "grading-set-fresh16.json"), ("fresh17", "grading-set-fresh17.json"),
     ("fresh18", "grading-set-fresh18.json"), ("fresh19", "grading-set-fresh19.json"),
     ("fresh20", "grading-set-fresh20.json"), ("fresh21", "grading-set-fresh21.json"),
+    ("fresh22", "grading-set-fresh22.json"), ("fresh23", "grading-set-fresh23.json"),
   ]
 
   private static func pointLines(_ graded: GradedAnswer) -> [String] {

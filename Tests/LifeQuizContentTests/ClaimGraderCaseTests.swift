@@ -405,6 +405,8 @@ struct ClaimGraderCaseTests {
     // A negation in a condition is about the condition; `하면 안 돼요` forbids.
     Case(answer: "iOS 27 SDK로 빌드할 때 씬을 안 쓰면 앱이 실행에 실패해요.", points: [(["iOS 27 SDK로 빌드"], true)]),
     Case(answer: "didEnterBackground에서 오래 걸리는 작업을 하면 안 돼요.", points: [(["오래 걸리는 작업"], false)]),
+    // A condition whose outcome the learner is unsure of says nothing.
+    Case(answer: "콜백 짝이 안 맞으면 어떻게 되는지는 잘 모르겠습니다.", points: [(["짝이 되는 콜백"], false)]),
     // A terse note's `X` says no.
     Case(answer: "Suspended: 메모리에 남음, 코드 실행 X.", points: [(["코드를 실행하지 않"], true), (["코드 실행"], false)]),
   ]

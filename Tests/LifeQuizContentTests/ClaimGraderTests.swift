@@ -558,6 +558,33 @@ struct ClaimGraderTests {
     #expect(reversed.orders.isEmpty && reversed.points[0].isHit)
   }
 
+  @Test("An arrow orders the names beside it, not two names far either side of it")
+  func arrowNearNames() throws {
+    let reference = ["willConnectTo", "viewDidLoad"]
+    let point = ClaimGrader.Point(expressions: ["viewDidLoad"])
+    let far = try Self.grader.grade(
+      "viewDidLoad fires on first access to vc.view → a code-built window shows it, usually inside willConnectTo.",
+      points: [point], reference: reference)
+    #expect(far.orders.isEmpty, "\(far.orders)")
+    let near = try Self.grader.grade("viewDidLoad → willConnectTo.", points: [point], reference: reference)
+    #expect(near.orders.map { $0.before + " → " + $0.after } == ["viewDidLoad → willConnectTo"])
+  }
+
+  @Test("The period of e.g. or i.e. ends no sentence; etc. ends one before a capital letter")
+  func abbreviations() throws {
+    let point = ClaimGrader.Point(expressions: ["restored goes straight to willConnectTo"])
+    for answer in [
+      "A restored session (e.g. after a kill in the background) goes straight to willConnectTo.",
+      "A restored session, i.e. one the system kept, goes straight to willConnectTo.",
+      "A restored session after kills, crashes etc. goes straight to willConnectTo.",
+    ] {
+      #expect(try Self.grader.grade(answer, points: [point]).points[0].isHit, "\(answer)")
+    }
+    let ended = try Self.grader.grade(
+      "A restored session after kills, crashes etc. Then it goes straight to willConnectTo.", points: [point])
+    #expect(!ended.points[0].isHit)
+  }
+
   @Test("\"때문에\" ends the clause of the cause: a negation after it is not the cause's")
   func because() throws {
     let point = ClaimGrader.Point(expressions: ["스레드에 안전하지 않"])

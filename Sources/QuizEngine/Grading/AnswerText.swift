@@ -89,6 +89,19 @@ struct AnswerText {
 
   // MARK: - Words
 
+  /// "(e.g. system killed you, …)", "alerts, sheets, etc. and the app …":
+  /// the period of an abbreviation ends no sentence, unless `etc.` stands
+  /// before a capital letter.
+  private static func abbreviationGoesOn(_ characters: [Character], period: Int) -> Bool {
+    var start = period
+    while start > 0 && !characters[start - 1].isWhitespace && characters[start - 1] != "(" { start -= 1 }
+    let abbreviation = String(characters[start..<period]).lowercased()
+    if ["e.g", "i.e", "vs", "cf"].contains(abbreviation) { return true }
+    guard abbreviation == "etc" else { return false }
+    let following = characters[(period + 1)...].first { !$0.isWhitespace || $0.isNewline }
+    return following.map { !$0.isUppercase && !$0.isNewline } ?? false
+  }
+
   private static func scan(_ text: String) -> [Word] {
     var words: [Word] = []
     var current = ""
@@ -151,7 +164,8 @@ struct AnswerText {
         continue
       }
       if character.isNewline || "?!。".contains(character)
-        || (character == "." && (next == nil || next?.isWhitespace == true))
+        || (character == "." && (next == nil || next?.isWhitespace == true)
+          && !Self.abbreviationGoesOn(characters, period: index))
       {
         if words.last?.sentence == sentence { sentence += 1 }
         index += 1
@@ -267,7 +281,12 @@ struct AnswerText {
         && ByteSearch.hasPrefix(words[index + 1].text, "하")
         && (vocabulary.negates(words[index + 1]) || (index + 2 < words.count && vocabulary.negates(words[index + 2])))
       // "쓰면 안 됩니다" forbids; only a cut conditional ending states a condition.
-      if vocabulary.conditions(word) && (word.kind == .latin || (!mustNot && !notEither)) {
+      // A clause that opens with `if` ("and if it doesn't return") states a
+      // condition; "it is not the case that A only if B" denies A.
+      if vocabulary.conditions(word)
+        && (word.kind == .latin
+          ? words[..<index].reversed().prefix { $0.clause == clause }.count <= 1 : !mustNot && !notEither)
+      {
         conditionalClauses.insert(clause)
       }
       if vocabulary.endsClause(word) && !mustNot && !notEither { newClause() }
@@ -353,6 +372,9 @@ struct AnswerText {
   /// them: by a word between (`then`, `after`, `다음`), a word after the
   /// second (`B 다음에`), an arrow, a list in a sentence that says it is an
   /// order, or else by which came first.
+  /// Words between an arrow and the nearer of the two names it orders, at most.
+  private static let arrowReach = 3
+
   func orderClaims(_ vocabulary: GradingLexicon) -> [OrderClaim] {
     var claims: [OrderClaim] = []
     for (index, (first, second)) in zip(mentions, mentions.dropFirst()).enumerated()
@@ -378,7 +400,12 @@ struct AnswerText {
           && between.allSatisfy { $0.kind != .arrow })
       {
         claims.append(OrderClaim(before: second.name, after: first.name, explicit: true))
-      } else if between.contains(where: { $0.kind == .arrow || vocabulary.forward.contains($0.text.lowercased()) })
+      } else if between.enumerated().contains(where: { offset, word in
+        // An arrow near neither name leads between other things
+        // ("viewDidLoad fires on first access to vc.view → code-built window: … willConnectTo").
+        (word.kind == .arrow && min(offset, between.count - 1 - offset) <= Self.arrowReach)
+          || vocabulary.forward.contains(word.text.lowercased())
+      })
         || before.map({ vocabulary.leadingForward.contains($0.text.lowercased()) }) == true
         || (first.sentence == second.sentence && between.allSatisfy(\.isListGlue)
           && listSaysOrder(sentence: first.sentence, vocabulary))

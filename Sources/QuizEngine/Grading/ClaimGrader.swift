@@ -466,12 +466,17 @@ public struct ClaimGrader: Sendable {
           && (expression.inOneClause
             || orderInClause && expression.names.isEmpty && expression.spellings.contains(where: lexicon.ordersNames))
         // A negation in a condition ("씬 안 쓰면", "if it doesn't return")
-        // is about the condition, not a claim: the way is read without it.
-        let conditional = clauses.filter { text.conditionalClauses.contains($0) }.reduce(0) {
-          $0 + text.negations[$1]
-        }
-        if extra > 0 && conditional > 0 {
-          guard extra >= conditional && (extra - conditional) % 2 == 0 && !oneClauseSpread else { continue }
+        // is about the condition, not a claim: a way that negates nothing
+        // itself is read without it,
+        // unless what follows the condition is unsure ("짝이 안 맞으면 어떻게
+        // 되는지는 잘 모르겠습니다"), when it is neither said nor denied.
+        let conditions = clauses.filter { text.conditionalClauses.contains($0) && text.negations[$0] > 0 }
+        if extra > 0 && expression.negations == 0 && !conditions.isEmpty {
+          let conditional = conditions.reduce(0) { $0 + text.negations[$1] }
+          let unsure = conditions.contains {
+            sentenceClauses.contains($0 + 1) && lexicon.hedges(text.clauseTexts[$0 + 1])
+          }
+          guard !unsure && extra >= conditional && (extra - conditional) % 2 == 0 && !oneClauseSpread else { continue }
           saidHere = clauses
           break anchoring
         }
