@@ -244,6 +244,9 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "If the method doesn't return within about five seconds, the watchdog kills the app.",
       points: [(["return within five seconds"], true)]),
+    Case(
+      answer: "Save quickly, and if the method doesn't return within about five seconds, the watchdog kills the app.",
+      points: [(["return within five seconds"], true)]),
   ]
 
   static let korean: [Case] = [
