@@ -412,6 +412,9 @@ struct ClaimGraderCaseTests {
     Case(answer: "콜백 짝이 안 맞으면 어떻게 되는지는 잘 모르겠습니다.", points: [(["짝이 되는 콜백"], false)]),
     // A terse note's `X` says no.
     Case(answer: "Suspended: 메모리에 남음, 코드 실행 X.", points: [(["코드를 실행하지 않"], true), (["코드 실행"], false)]),
+    // Slips of `않는`, `않습니다`.
+    Case(answer: "코드는 전혀 실행하지 안는 상태입니다.", points: [(["코드를 실행하지 않"], true)]),
+    Case(answer: "백그라운드에 들어가는 것만으로는 호출되지 안습니다.", points: [(["호출되지 않"], true)]),
   ]
 
   @Test("English answers hit the points they make and no others", arguments: english)

@@ -220,7 +220,7 @@ struct UnseenFloor: Sendable {
   static let holdout = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
   static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
-  static let fresh3 = UnseenFloor(correct: 97, wrong: 100, wrongRatedWell: 0, correctRatedGood: 94)
+  static let fresh3 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 95)
   static let fresh4 = UnseenFloor(correct: 84, wrong: 94, wrongRatedWell: 0, correctRatedGood: 77)
   static let fresh5 = UnseenFloor(correct: 87, wrong: 93, wrongRatedWell: 0, correctRatedGood: 85)
   static let fresh6 = UnseenFloor(correct: 85, wrong: 80, wrongRatedWell: 0, correctRatedGood: 78)
@@ -232,15 +232,15 @@ struct UnseenFloor: Sendable {
   static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 93)
   static let fresh13 = UnseenFloor(correct: 83, wrong: 91, wrongRatedWell: 0, correctRatedGood: 82)
   static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 108)
-  static let fresh15 = UnseenFloor(correct: 88, wrong: 95, wrongRatedWell: 0, correctRatedGood: 94)
+  static let fresh15 = UnseenFloor(correct: 88, wrong: 97, wrongRatedWell: 0, correctRatedGood: 94)
   static let fresh16 = UnseenFloor(correct: 98, wrong: 95, wrongRatedWell: 0, correctRatedGood: 122)
   static let fresh17 = UnseenFloor(correct: 95, wrong: 97, wrongRatedWell: 0, correctRatedGood: 105)
   static let fresh18 = UnseenFloor(correct: 100, wrong: 98, wrongRatedWell: 0, correctRatedGood: 101)
   static let fresh19 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 101)
-  static let fresh20 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 89)
+  static let fresh20 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 90)
   static let fresh21 = UnseenFloor(correct: 95, wrong: 87, wrongRatedWell: 0, correctRatedGood: 88)
   static let fresh22 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
-  static let fresh23 = UnseenFloor(correct: 93, wrong: 91, wrongRatedWell: 0, correctRatedGood: 91)
+  static let fresh23 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.
