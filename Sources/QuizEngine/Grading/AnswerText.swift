@@ -368,13 +368,13 @@ struct AnswerText {
 
   // MARK: - Order
 
+  /// Words between an arrow and the nearer of the two names it orders, at most.
+  private static let arrowReach = 3
+
   /// Each pair of names next to each other, in the order the answer gives
   /// them: by a word between (`then`, `after`, `다음`), a word after the
   /// second (`B 다음에`), an arrow, a list in a sentence that says it is an
   /// order, or else by which came first.
-  /// Words between an arrow and the nearer of the two names it orders, at most.
-  private static let arrowReach = 3
-
   func orderClaims(_ vocabulary: GradingLexicon) -> [OrderClaim] {
     var claims: [OrderClaim] = []
     for (index, (first, second)) in zip(mentions, mentions.dropFirst()).enumerated()

@@ -467,9 +467,9 @@ public struct ClaimGrader: Sendable {
             || orderInClause && expression.names.isEmpty && expression.spellings.contains(where: lexicon.ordersNames))
         // A negation in a condition ("씬 안 쓰면", "if it doesn't return")
         // is about the condition, not a claim: a way that negates nothing
-        // itself is read without it,
-        // unless what follows the condition is unsure ("짝이 안 맞으면 어떻게
-        // 되는지는 잘 모르겠습니다"), when it is neither said nor denied.
+        // itself is read without it. When what follows the condition is
+        // unsure ("짝이 안 맞으면 어떻게 되는지는 잘 모르겠습니다"), the way
+        // is neither said nor denied there.
         let conditions = clauses.filter { text.conditionalClauses.contains($0) && text.negations[$0] > 0 }
         if extra > 0 && expression.negations == 0 && !conditions.isEmpty {
           let conditional = conditions.reduce(0) { $0 + text.negations[$1] }
