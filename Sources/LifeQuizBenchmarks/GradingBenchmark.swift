@@ -26,6 +26,7 @@ struct GradingBenchmark {
     ("fresh18", "grading-set-fresh18.json"), ("fresh19", "grading-set-fresh19.json"),
     ("fresh20", "grading-set-fresh20.json"), ("fresh21", "grading-set-fresh21.json"),
     ("fresh22", "grading-set-fresh22.json"), ("fresh23", "grading-set-fresh23.json"),
+    ("fresh24", "grading-set-fresh24.json"), ("fresh25", "grading-set-fresh25.json"),
   ]
 
   private static func pointLines(_ graded: GradedAnswer) -> [String] {

@@ -78,6 +78,11 @@ struct GradingSetTests {
   /// round. Both read in full and tuned on.
   static let fresh22 = Result { try run("grading-set-fresh22.json") }
   static let fresh23 = Result { try run("grading-set-fresh23.json") }
+  /// fresh24 and fresh25: 24 more questions drawn the same way (seed
+  /// 20261130) and written the same way later that day; both read in full
+  /// and tuned on.
+  static let fresh24 = Result { try run("grading-set-fresh24.json") }
+  static let fresh25 = Result { try run("grading-set-fresh25.json") }
 
   static func run(_ name: String) throws -> [GradingEvaluation.Outcome] {
     let evaluation = try GradingEvaluation(
@@ -160,12 +165,12 @@ struct GradingSetTests {
 
   static let mixed = [
     ("fresh18", fresh18), ("fresh19", fresh19), ("fresh20", fresh20), ("fresh21", fresh21),
-    ("fresh22", fresh22), ("fresh23", fresh23),
+    ("fresh22", fresh22), ("fresh23", fresh23), ("fresh24", fresh24), ("fresh25", fresh25),
   ]
 
   @Test(
-    "fresh18 and 19, 20 and 21, 22 and 23: eight answers to each of the same 24 questions, half Korean, eight types, new texts",
-    arguments: [(0, 1), (2, 3), (4, 5)])
+    "fresh18 and 19, 20 and 21, 22 and 23, 24 and 25: eight answers to each of the same 24 questions, half Korean, eight types, new texts",
+    arguments: [(0, 1), (2, 3), (4, 5), (6, 7)])
   func mixedShape(firstIndex: Int, secondIndex: Int) throws {
     let first = try Self.mixed[firstIndex].1.get().map(\.answer)
     let second = try Self.mixed[secondIndex].1.get().map(\.answer)
@@ -196,6 +201,7 @@ struct GradingSetTests {
       ("fresh15", UnseenFloor.fresh15), ("fresh16", UnseenFloor.fresh16), ("fresh17", UnseenFloor.fresh17),
       ("fresh18", UnseenFloor.fresh18), ("fresh19", UnseenFloor.fresh19), ("fresh20", UnseenFloor.fresh20),
       ("fresh21", UnseenFloor.fresh21), ("fresh22", UnseenFloor.fresh22), ("fresh23", UnseenFloor.fresh23),
+      ("fresh24", UnseenFloor.fresh24), ("fresh25", UnseenFloor.fresh25),
     ])
   func unseenShares(name: String, floor: UnseenFloor) throws {
     let set = try #require((Self.later + Self.again.map { ($0.0, $0.1) } + Self.mixed).first { $0.0 == name }?.1)
@@ -220,7 +226,7 @@ struct UnseenFloor: Sendable {
   static let holdout = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 104)
   static let fresh = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 105)
   static let fresh2 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
-  static let fresh3 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 95)
+  static let fresh3 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 97)
   static let fresh4 = UnseenFloor(correct: 84, wrong: 94, wrongRatedWell: 0, correctRatedGood: 77)
   static let fresh5 = UnseenFloor(correct: 87, wrong: 93, wrongRatedWell: 0, correctRatedGood: 85)
   static let fresh6 = UnseenFloor(correct: 85, wrong: 80, wrongRatedWell: 0, correctRatedGood: 78)
@@ -229,8 +235,8 @@ struct UnseenFloor: Sendable {
   static let fresh9 = UnseenFloor(correct: 90, wrong: 98, wrongRatedWell: 0, correctRatedGood: 98)
   static let fresh10 = UnseenFloor(correct: 100, wrong: 100, wrongRatedWell: 0, correctRatedGood: 100)
   static let fresh11 = UnseenFloor(correct: 84, wrong: 97, wrongRatedWell: 0, correctRatedGood: 80)
-  static let fresh12 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 93)
-  static let fresh13 = UnseenFloor(correct: 83, wrong: 91, wrongRatedWell: 0, correctRatedGood: 82)
+  static let fresh12 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 94)
+  static let fresh13 = UnseenFloor(correct: 84, wrong: 91, wrongRatedWell: 0, correctRatedGood: 83)
   static let fresh14 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 108)
   static let fresh15 = UnseenFloor(correct: 88, wrong: 97, wrongRatedWell: 0, correctRatedGood: 94)
   static let fresh16 = UnseenFloor(correct: 98, wrong: 95, wrongRatedWell: 0, correctRatedGood: 122)
@@ -241,6 +247,8 @@ struct UnseenFloor: Sendable {
   static let fresh21 = UnseenFloor(correct: 95, wrong: 87, wrongRatedWell: 0, correctRatedGood: 88)
   static let fresh22 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
   static let fresh23 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
+  static let fresh24 = UnseenFloor(correct: 95, wrong: 95, wrongRatedWell: 0, correctRatedGood: 87)
+  static let fresh25 = UnseenFloor(correct: 96, wrong: 97, wrongRatedWell: 0, correctRatedGood: 83)
 }
 
 /// The figures last measured (percent); a change that lowers one fails.

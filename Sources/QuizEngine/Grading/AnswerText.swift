@@ -400,10 +400,10 @@ struct AnswerText {
           && between.allSatisfy { $0.kind != .arrow })
       {
         claims.append(OrderClaim(before: second.name, after: first.name, explicit: true))
-      } else if between.enumerated().contains(where: { offset, word in
+      } else if zip(between.indices, between).contains(where: { place, word in
         // An arrow near neither name leads between other things
         // ("viewDidLoad fires on first access to vc.view → code-built window: … willConnectTo").
-        (word.kind == .arrow && min(offset, between.count - 1 - offset) <= Self.arrowReach)
+        (word.kind == .arrow && min(place - first.last - 1, second.first - place - 1) <= Self.arrowReach)
           || vocabulary.forward.contains(word.text.lowercased())
       })
         || before.map({ vocabulary.leadingForward.contains($0.text.lowercased()) }) == true
