@@ -566,6 +566,10 @@ struct ClaimGraderTests {
       "viewDidLoad fires on first access to vc.view → a code-built window shows it, usually inside willConnectTo.",
       points: [point], reference: reference)
     #expect(far.orders.isEmpty, "\(far.orders)")
+    let nextSentence = try Self.grader.grade(
+      "viewDidLoad 다음에 화면이 뜨면 사용자가 연 것. → UI나 분석 세션 같은 사용자 작업은 willConnectTo 말고 나중에.",
+      points: [point], reference: reference)
+    #expect(nextSentence.orders.isEmpty, "\(nextSentence.orders)")
     let near = try Self.grader.grade("viewDidLoad → willConnectTo.", points: [point], reference: reference)
     #expect(near.orders.map { $0.before + " → " + $0.after } == ["viewDidLoad → willConnectTo"])
   }
