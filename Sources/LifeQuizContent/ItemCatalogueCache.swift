@@ -1,4 +1,5 @@
 import LifeQuizPlatform
+import LifeQuizStorage
 import LifecycleCore
 import QuizEngine
 
@@ -43,64 +44,163 @@ public struct ItemCatalogueCache: Sendable {
   /// damaged. The last line is a checksum of all before it.
   public func read() -> Catalogue? {
     guard case .success(let bytes) = FileBytes.contents(of: path, limit: Self.sizeLimit),
-      String(validating: bytes, as: UTF8.self) != nil, bytes.last == UInt8(ascii: "\n")
+      bytes.last == UInt8(ascii: "\n")
     else { return nil }
     return bytes.withUnsafeBufferPointer { read(lines: $0) }
   }
 
-  /// The catalogue in the file's bytes, read in one pass: the file is read
+  /// The catalogue in the file's bytes, read in one pass over the lines,
+  /// each field made a string (and checked as UTF-8) once: the file is read
   /// at every `stats` and `practice`. A tab or line break is never part of
   /// another character in UTF-8.
   private func read(lines bytes: UnsafeBufferPointer<UInt8>) -> Catalogue? {
-    var lines: [Range<Int>] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      lines.append(start..<index)
-      start = index + 1
-    }
+    // The checksum line: after the line break before the final one.
+    var checksumStart = bytes.count - 1
+    while checksumStart > 0 && bytes[checksumStart - 1] != UInt8(ascii: "\n") { checksumStart -= 1 }
+    guard checksumStart > 0 else { return nil }
     func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
-    // The checksum as written, byte for byte: `B` for `b` is damage too.
-    guard let last = lines.popLast(), let first = lines.first else { return nil }
-    var sum = FNVHash()
-    for line in lines { sum.add(UnsafeRawBufferPointer(text(line))) }
-    guard text(last).elementsEqual(String(sum.value, radix: 16).utf8),
-      text(first).elementsEqual("\(Self.header) \(String(key, radix: 16))".utf8)
-    else { return nil }
     var items: [QuizItem] = []
     var names: [String: String] = [:]
     var topics: [String: String] = [:]
-    items.reserveCapacity(lines.count)
-    names.reserveCapacity(lines.count)
-    for line in lines.dropFirst() {
-      var fields: [String] = []
-      fields.reserveCapacity(6)
-      var fieldStart = line.lowerBound
-      for index in line where bytes[index] == UInt8(ascii: "\t") {
-        fields.append(Self.field(text(fieldStart..<index)))
-        fieldStart = index + 1
+    var sum = FNVHash()
+    var fields = FieldReader()
+    var lineStart = 0
+    while lineStart < checksumStart {
+      guard let line = fields.split(bytes, from: lineStart) else { return nil }
+      sum.add(UnsafeRawBufferPointer(text(line)))
+      if lineStart == 0 {
+        guard text(line).elementsEqual("\(Self.header) \(String(key, radix: 16))".utf8) else { return nil }
+        let estimate = checksumStart / 80
+        items.reserveCapacity(estimate)
+        names.reserveCapacity(estimate)
+      } else {
+        guard fields.read(into: &items, names: &names, topics: &topics, from: bytes) else { return nil }
       }
-      fields.append(Self.field(text(fieldStart..<line.upperBound)))
-      switch fields.first {
-      case "i":
-        guard fields.count == 6, let kind = QuestionKind(rawValue: fields[1]) else { return nil }
+      lineStart = line.upperBound + 1
+    }
+    // The checksum as written, byte for byte: `B` for `b` is damage too.
+    guard text(checksumStart..<bytes.count - 1).elementsEqual(String(sum.value, radix: 16).utf8) else { return nil }
+    return Catalogue(items: items, names: names, topics: topics)
+  }
+
+  private static let kinds = QuestionKind.allCases.map { (Array($0.rawValue.utf8), $0) }
+  private static let styles = AppStyle.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+  /// The value in `table` whose raw value is `bytes`, with no string made.
+  private static func named<Value>(_ bytes: UnsafeBufferPointer<UInt8>, in table: [([UInt8], Value)]) -> Value? {
+    table.first { $0.0.count == bytes.count && $0.0.elementsEqual(bytes) }?.1
+  }
+
+  /// Whether two runs of bytes are equal, compared eight bytes at a time.
+  private static func same(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard one.count == other.count else { return false }
+    var offset = 0
+    while offset + 8 <= one.count {
+      guard ByteWord(one, at: offset).bits == ByteWord(other, at: offset).bits else { return false }
+      offset += 8
+    }
+    while offset < one.count {
+      guard one[offset] == other[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// The fields of one catalogue line: where each starts and ends.
+  private struct FieldReader {
+    private var starts: [Int] = []
+    private var ends: [Int] = []
+    private var escaped = false
+    private var nonASCII = false
+
+    init() {
+      starts.reserveCapacity(8)
+      ends.reserveCapacity(8)
+    }
+
+    /// Splits the line at `start` into fields; the line's range, without its
+    /// line break, or nil when no line break ends it.
+    mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+      starts.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      escaped = false
+      nonASCII = false
+      starts.append(start)
+      var index = start
+      while index < bytes.count {
+        // Eight bytes at a time past plain text: no tab, line break or backslash.
+        if index + 8 <= bytes.count {
+          let word = ByteWord(bytes, at: index)
+          if !word.containsByte(below: 0x0B) && !word.contains(0x5C) {
+            nonASCII = nonASCII || word.containsNonASCII
+            index += 8
+            continue
+          }
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "\t"):
+          ends.append(index)
+          starts.append(index + 1)
+        case UInt8(ascii: "\n"):
+          ends.append(index)
+          return start..<index
+        case UInt8(ascii: "\\"):
+          escaped = true
+        case 0x80...:
+          nonASCII = true
+        default:
+          break
+        }
+        index += 1
+      }
+      return nil
+    }
+
+    /// Adds the item or topic title the split line holds; false when the
+    /// line is not one or a field is not valid UTF-8.
+    func read(
+      into items: inout [QuizItem], names: inout [String: String], topics: inout [String: String],
+      from bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+      func field(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[starts[number]..<ends[number]])
+      }
+      // Decoding repairs invalid UTF-8, so a field that is not valid does
+      // not read back as its bytes.
+      func string(_ number: Int) -> String? {
+        let bytes = field(number)
+        var text = String(decoding: bytes, as: UTF8.self)
+        if nonASCII {
+          guard text.withUTF8({ ItemCatalogueCache.same($0, bytes) }) else { return nil }
+        }
+        return escaped ? ItemCatalogueCache.unescaped(text) : text
+      }
+      let type = field(0)
+      guard type.count == 1 else { return false }
+      switch type[0] {
+      case UInt8(ascii: "i"):
+        guard starts.count == 6, let kind = ItemCatalogueCache.named(field(1), in: ItemCatalogueCache.kinds),
+          let source = string(2),
+          let topic = string(3), let name = string(5)
+        else { return false }
         let style: AppStyle?
-        if fields[4].isEmpty {
+        if field(4).isEmpty {
           style = nil
         } else {
-          guard let named = AppStyle(rawValue: fields[4]) else { return nil }
+          guard let named = ItemCatalogueCache.named(field(4), in: ItemCatalogueCache.styles) else { return false }
           style = named
         }
-        let item = QuizItem(kind: kind, source: fields[2], topic: fields[3], style: style)
+        let item = QuizItem(kind: kind, source: source, topic: topic, style: style)
         items.append(item)
-        if !fields[5].isEmpty { names[item.id] = fields[5] }
-      case "t":
-        guard fields.count == 3 else { return nil }
-        topics[fields[1]] = fields[2]
+        if !name.isEmpty { names[item.id] = name }
+      case UInt8(ascii: "t"):
+        guard starts.count == 3, let topic = string(1), let title = string(2) else { return false }
+        topics[topic] = title
       default:
-        return nil
+        return false
       }
+      return true
     }
-    return Catalogue(items: items, names: names, topics: topics)
   }
 
   /// Writes `catalogue` atomically; nil on success, else the reason.
@@ -145,12 +245,6 @@ public struct ItemCatalogueCache: Sendable {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// A field's text as read: most have no escape to undo.
-  private static func field(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return bytes.contains(UInt8(ascii: "\\")) ? unescaped(text) : text
   }
 
   static func unescaped(_ field: String) -> String {
