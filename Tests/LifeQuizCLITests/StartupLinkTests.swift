@@ -39,4 +39,26 @@ struct StartupLinkTests {
     #expect(libraries.contains { $0.hasPrefix("libc.") || $0.hasPrefix("libSystem") }, "\(libraries)")
     #expect(libraries.filter { $0.contains("Foundation") || $0.contains("ICU") }.isEmpty, "\(libraries)")
   }
+
+  /// Demangling caches (`$s…MD`) that name a type of lifequiz's own modules:
+  /// each is a generic type whose metadata the code looks up by its mangled
+  /// name at first use, demangling it and scanning the binary's conformance
+  /// records, where Package.swift asks for the type's accessor instead.
+  static func demanglingCaches(_ binary: String) -> (Int32, [String]) {
+    let (status, output) = InstallTests.run(["nm", binary])
+    let modules = ["LifecycleCore", "QuizEngine", "LifeQuiz"]
+    let names = output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+      .filter { $0.hasSuffix("MD") && modules.contains(where: $0.contains) }
+    return (status, names)
+  }
+
+  @Test(
+    "The built lifequiz reaches its generic types' metadata by accessor, not by mangled name",
+    .enabled(if: InstallTests.runs(needing: "nm"), "needs nm"))
+  func noMetadataByMangledName() throws {
+    try #require(FileManager.default.fileExists(atPath: BuiltProduct.path), "build the lifequiz product first")
+    let (status, caches) = Self.demanglingCaches(BuiltProduct.path)
+    #expect(status == 0, "nm failed on \(BuiltProduct.path)")
+    #expect(caches.isEmpty, "\(caches.count) types by mangled name, such as \(caches.prefix(5))")
+  }
 }
