@@ -61,4 +61,25 @@ struct StartupLinkTests {
     #expect(status == 0, "nm failed on \(BuiltProduct.path)")
     #expect(caches.isEmpty, "\(caches.count) types by mangled name, such as \(caches.prefix(5))")
   }
+
+  #if os(Linux)
+    @Test(
+      "make links the C++ library in when the compiler has its archive, through a folder searched first",
+      .enabled(if: InstallTests.runs(needing: "make") && InstallTests.runs(needing: "clang"), "needs make and clang"))
+    func staticCxx() throws {
+      let root = BuiltProduct.root.path
+      let (_, archive) = InstallTests.run(["clang", "-print-file-name=libstdc++.a"])
+      let path = archive.trimmingCharacters(in: .whitespacesAndNewlines)
+      let folder = root + "/.build/static-libstdc++"
+      let (status, plan) = InstallTests.run(["make", "-n", "-s", "-C", root, "build"])
+      #expect(status == 0, "\(plan)")
+      let build = try #require(plan.split(separator: "\n").first { $0.hasPrefix("swift build ") })
+      if path.hasPrefix("/") {
+        #expect(build.hasSuffix(" -Xswiftc -Xclang-linker -Xswiftc -L" + folder), "\(build)")
+        #expect(plan.contains("ln -sf \"\(path)\" \"\(folder)/libstdc++.a\""), "\(plan)")
+      } else {
+        #expect(!build.contains("static-libstdc++"), "\(build)")
+      }
+    }
+  #endif
 }
