@@ -22,8 +22,26 @@ public enum FileBytes {
     }
     defer { file.close() }
     guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)
+    // Read straight into the result, as many bytes as fstat gave and one
+    // more: the common case needs no buffer to clear and copy from.
+    var failure: SystemError?
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+      while initialized < buffer.count {
+        do throws(SystemError) {
+          let count = try file.read(
+            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[initialized...])))
+          if count == 0 { return }
+          initialized += count
+        } catch {
+          failure = error
+          return
+        }
+      }
+    }
+    if let failure { return .failure(.unreadable(failure.reason)) }
+    if bytes.count <= size { return .success(bytes) }
+    // The file grew since fstat: the rest a chunk at a time.
+    guard bytes.count <= limit else { return .failure(.tooLarge(limit: limit)) }
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
       let count: Int

@@ -88,8 +88,16 @@ public struct OpenFile: Sendable {
 
   /// Reads from the current position into `buffer`; the count read, 0 at the end.
   public func read(into buffer: inout [UInt8]) throws(SystemError) -> Int {
+    let result = buffer.withUnsafeMutableBytes { bytes -> Result<Int, SystemError> in
+      do throws(SystemError) { return .success(try read(into: bytes)) } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  /// Reads from the current position into `buffer`; the count read, 0 at the end.
+  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
     while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
       if count >= 0 { return count }
       guard errno == EINTR else { throw .last }
     }

@@ -63,6 +63,38 @@ struct PlatformCallTests {
     #expect(try FileBytes.contents(of: path, limit: FileBytes.contentLimit).get() == [])
   }
 
+  @Test("A file is read whole at its size, across the old 64 KB chunks, and refused past the limit")
+  func wholeFile() throws {
+    let place = try folder()
+    defer { try? FileManager.default.removeItem(atPath: place) }
+    let path = place + "/content"
+    for size in [1, 4095, 65_536, 65_537, 200_003] {
+      let written = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+      try Data(written).write(to: URL(fileURLWithPath: path))
+      #expect(try FileBytes.contents(of: path, limit: size).get() == written, "\(size) bytes")
+      #expect(try FileBytes.contents(of: path, limit: size + 1).get() == written, "\(size) bytes")
+      guard case .failure(.tooLarge(let limit)) = FileBytes.contents(of: path, limit: size - 1) else {
+        Issue.record("\(size) bytes read with a limit of \(size - 1)")
+        continue
+      }
+      #expect(limit == size - 1)
+    }
+  }
+
+  #if os(Linux)
+    @Test("A file with more bytes than its size says (as /proc's, whose size is 0) is read whole")
+    func moreThanItsSize() throws {
+      let path = "/proc/version"
+      let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      #expect(expected.count > 10)
+      #expect(try FileBytes.contents(of: path, limit: FileBytes.contentLimit).get() == expected)
+      guard case .failure(.tooLarge(limit: 10)) = FileBytes.contents(of: path, limit: 10) else {
+        Issue.record("\(path) read with a limit of 10 bytes")
+        return
+      }
+    }
+  #endif
+
   @Test("An atomic write never opens what already stands at its temporary name (a FIFO would hang it)")
   func atomicWriteTemporaryIsNew() throws {
     let place = try folder()
