@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 /// Terminal columns taken by text: East Asian wide characters (Hangul,
 /// CJK, fullwidth forms) take two, combining marks and escapes none.
 enum DisplayWidth {
@@ -72,8 +74,8 @@ enum DisplayWidth {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for piece in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true) {
-      var word = String(Substring(piece))
+    for piece in text.pieces(splitAt: UInt8(ascii: " "), keepingEmpty: false) {
+      var word = piece
       var wordWidth = of(word)
       if lineWidth > 0 && lineWidth + 1 + wordWidth <= limit {
         line += " " + word

@@ -1,3 +1,5 @@
+import LifeQuizPlatform
+
 /// Reads a topic page: `---`, `title:` and `summary:` lines, `---`, then
 /// the Markdown body.
 enum FrontMatter {
@@ -44,7 +46,7 @@ enum FrontMatter {
 extension String {
   /// The text split at newlines, on UTF-8 bytes (much faster than by Character).
   var lines: [String] {
-    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+    pieces(splitAt: UInt8(ascii: "\n"), keepingEmpty: true)
   }
 
   var trimmingSpaces: String {

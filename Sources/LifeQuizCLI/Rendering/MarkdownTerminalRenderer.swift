@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import LifecycleCore
 
 /// Renders the Markdown subset for a terminal: wrapped by display width, so
@@ -61,11 +62,9 @@ struct MarkdownTerminalRenderer {
     var words: [Word] = []
     var pendingSpace = false
     for span in InlineSpan.parse(text) {
-      let pieces = span.plain.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-      for (index, piece) in pieces.enumerated() {
+      for (index, word) in span.plain.pieces(splitAt: UInt8(ascii: " "), keepingEmpty: true).enumerated() {
         if index > 0 { pendingSpace = true }
-        guard !piece.isEmpty else { continue }
-        let word = String(decoding: piece, as: UTF8.self)
+        guard !word.isEmpty else { continue }
         words.append(
           Word(
             text: word, styled: style(word, as: span), joinsPrevious: !pendingSpace && !words.isEmpty,

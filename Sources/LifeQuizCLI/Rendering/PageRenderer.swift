@@ -1,4 +1,5 @@
 import LifeQuizContent
+import LifeQuizPlatform
 import LifeQuizStorage
 import LifecycleCore
 
@@ -146,8 +147,8 @@ struct PageRenderer {
       text += TraceFailureMessage(strings: context.strings).text(failure) + "\n"
     }
     // Split as bytes: a line break is one byte, and reading characters cost more than the trace.
-    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-      .map { $0.isEmpty ? "" : "  " + Substring($0) }.joined(separator: "\n")
+    return text.pieces(splitAt: UInt8(ascii: "\n"), keepingEmpty: true).dropLast()
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
   }
 }
 
