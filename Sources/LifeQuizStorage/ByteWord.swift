@@ -24,4 +24,18 @@ public struct ByteWord {
 
   /// Whether some byte is 0x80 or above: not ASCII.
   public var containsNonASCII: Bool { bits & Self.highs != 0 }
+
+  /// Where the first byte that is one of `first` and `second`, below 0x20 or
+  /// 0x80 and above lies (0 to 7), or nil when none is. The tests above can
+  /// also flag a byte past a true one (a borrow carries upward), never one
+  /// before it, so the lowest flag is exact. Bytes are loaded little-end
+  /// first, as on every platform Swift runs on.
+  public func firstSpecial(_ first: UInt8, _ second: UInt8) -> Int? {
+    let one = bits ^ (Self.ones &* UInt64(first))
+    let other = bits ^ (Self.ones &* UInt64(second))
+    let flags =
+      ((one &- Self.ones) & ~one | (other &- Self.ones) & ~other | (bits &- Self.ones &* 0x20) & ~bits | bits)
+      & Self.highs
+    return flags == 0 ? nil : flags.trailingZeroBitCount / 8
+  }
 }

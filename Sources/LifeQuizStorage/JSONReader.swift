@@ -646,12 +646,11 @@ public struct JSONReader {
     index += 1
     var unescaped: [UInt8] = []
     while index < bytes.count {
-      // Eight ASCII bytes at a time while none is a quote, a backslash or a control character.
+      // Eight ASCII bytes at a time while none is a quote, a backslash or a
+      // control character; then straight to the first that is (or is not ASCII).
       while index + 8 <= bytes.count {
-        let word = ByteWord(bytes, at: index)
-        if word.containsNonASCII || word.contains(UInt8(ascii: "\"")) || word.contains(UInt8(ascii: "\\"))
-          || word.containsByte(below: 0x20)
-        {
+        if let offset = ByteWord(bytes, at: index).firstSpecial(UInt8(ascii: "\""), UInt8(ascii: "\\")) {
+          index += offset
           break
         }
         index += 8

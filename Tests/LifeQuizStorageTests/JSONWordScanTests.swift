@@ -72,4 +72,50 @@ struct JSONWordScanTests {
       #expect(size == 1 || reversed[keys[size - 1]] == .integer(size - 1))
     }
   }
+
+  @Test("A word's first quote, backslash, control or non-ASCII byte is found at every offset, whatever follows it")
+  func firstSpecialInAWord() {
+    let specials: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00, 0x01, 0x1F, 0x80, 0xEC, 0xFF]
+    let followers: [UInt8] = [UInt8(ascii: "a"), 0x00, 0x01, 0x21, 0x22, 0x5C, 0x5D, 0x7F, 0x80, 0xFF]
+    let plain = Array("abcdefgh".utf8)
+    plain.withUnsafeBufferPointer { #expect(ByteWord($0, at: 0).firstSpecial(0x22, 0x5C) == nil) }
+    for offset in 0..<8 {
+      for special in specials {
+        for follower in followers {
+          var word = plain
+          word[offset] = special
+          for later in offset + 1..<8 { word[later] = follower }
+          word.withUnsafeBufferPointer { buffer in
+            #expect(
+              ByteWord(buffer, at: 0).firstSpecial(0x22, 0x5C) == offset,
+              "\(special) at \(offset), then \(follower)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("A string passed over (in a list item a filtered read leaves out) ends or fails at every offset as read")
+  func skippedAtEveryOffset() throws {
+    let filter = JSONReader.ListFilter(list: "list", key: "id", values: ["keep"])
+    func wrapped(_ string: [UInt8]) -> [UInt8] {
+      Array("{\"list\": [{\"id\": \"drop\", \"v\": ".utf8) + string
+        + Array("}, {\"id\": \"keep\"}]}".utf8)
+    }
+    let kept = JSON.array([.object(["id": .string("keep")])])
+    for (k, bytes) in documents(Array(#"\n\"\u0041생 x 생생"#.utf8)) {
+      #expect(try JSONReader.parse(wrapped(bytes), keeping: filter).object?["list"] == kept, "offset \(k)")
+    }
+    let control = "control character inside a string (write it as an escape)"
+    for (k, bytes) in documents(Array("생 ".utf8) + [0x01]) {
+      #expect(throws: JSONSyntaxError(line: 1, reason: control), "offset \(k)") {
+        try JSONReader.parse(wrapped(bytes), keeping: filter)
+      }
+    }
+    for (k, bytes) in documents([UInt8(ascii: "x"), 0xFF]) {
+      #expect(throws: JSONSyntaxError(line: 1, reason: "invalid UTF-8 in a string"), "offset \(k)") {
+        try JSONReader.parse(wrapped(bytes), keeping: filter)
+      }
+    }
+  }
 }
