@@ -15,7 +15,7 @@ STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 FIXED_ADDRESS = $(if $(filter Linux,$(shell uname -s)),$(if $(PIE),,-Xswiftc -Xclang-linker -Xswiftc -no-pie),)
 # On Linux the C++ library the Swift runtime uses is linked in as well, when the
 # compiler has its static archive: loading and relocating libstdc++.so took about 1.7
-# million instructions at every start, a tenth of `explain` (README, Performance). The
+# million instructions at every start, a tenth of `explain` (CONTRIBUTING, Performance). The
 # runtime's link list asks for it as -lstdc++, which finds a shared library first in
 # the compiler's folders, so a folder holding the archive alone is searched before them.
 STATIC_CXX_ARCHIVE := $(if $(filter Linux,$(shell uname -s)),$(shell clang -print-file-name=libstdc++.a 2>/dev/null),)
