@@ -91,21 +91,6 @@ public struct ItemCatalogueCache: Sendable {
     table.first { $0.0.count == bytes.count && $0.0.elementsEqual(bytes) }?.1
   }
 
-  /// Whether two runs of bytes are equal, compared eight bytes at a time.
-  private static func same(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard one.count == other.count else { return false }
-    var offset = 0
-    while offset + 8 <= one.count {
-      guard ByteWord(one, at: offset).bits == ByteWord(other, at: offset).bits else { return false }
-      offset += 8
-    }
-    while offset < one.count {
-      guard one[offset] == other[offset] else { return false }
-      offset += 1
-    }
-    return true
-  }
-
   /// The fields of one catalogue line: where each starts and ends.
   private struct FieldReader {
     private var starts: [Int] = []
@@ -171,7 +156,7 @@ public struct ItemCatalogueCache: Sendable {
         let bytes = field(number)
         var text = String(decoding: bytes, as: UTF8.self)
         if nonASCII {
-          guard text.withUTF8({ ItemCatalogueCache.same($0, bytes) }) else { return nil }
+          guard text.withUTF8({ ByteWord.equal($0, bytes) }) else { return nil }
         }
         return escaped ? ItemCatalogueCache.unescaped(text) : text
       }

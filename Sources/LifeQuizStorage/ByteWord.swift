@@ -11,6 +11,21 @@ public struct ByteWord {
     bits = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
   }
 
+  /// Whether two runs of bytes are equal, compared eight bytes at a time.
+  public static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard one.count == other.count else { return false }
+    var offset = 0
+    while offset + 8 <= one.count {
+      guard ByteWord(one, at: offset).bits == ByteWord(other, at: offset).bits else { return false }
+      offset += 8
+    }
+    while offset < one.count {
+      guard one[offset] == other[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+
   /// Whether some byte is `byte`: it is when that byte of `bits ^ pattern` is zero.
   public func contains(_ byte: UInt8) -> Bool {
     let difference = bits ^ (Self.ones &* UInt64(byte))

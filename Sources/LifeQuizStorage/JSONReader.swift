@@ -379,21 +379,7 @@ public struct JSONReader {
   /// `String(validating:)`).
   private static func validText(_ run: UnsafeBufferPointer<UInt8>) -> String? {
     var text = String(decoding: run, as: UTF8.self)
-    return text.withUTF8 { sameBytes($0, run) } ? text : nil
-  }
-
-  private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard one.count == other.count else { return false }
-    var offset = 0
-    while offset + 8 <= one.count {
-      guard ByteWord(one, at: offset).bits == ByteWord(other, at: offset).bits else { return false }
-      offset += 8
-    }
-    while offset < one.count {
-      guard one[offset] == other[offset] else { return false }
-      offset += 1
-    }
-    return true
+    return text.withUTF8 { ByteWord.equal($0, run) } ? text : nil
   }
 
   private mutating func string() throws(JSONSyntaxError) -> String {

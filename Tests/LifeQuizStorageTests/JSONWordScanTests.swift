@@ -118,4 +118,25 @@ struct JSONWordScanTests {
       }
     }
   }
+
+  @Test("Two runs of bytes are equal only when every byte is, at every length and offset")
+  func equalRuns() {
+    for count in 0...20 {
+      let bytes = (0..<count).map { UInt8(0x41 + $0) }
+      bytes.withUnsafeBufferPointer { one in
+        bytes.withUnsafeBufferPointer { other in #expect(ByteWord.equal(one, other)) }
+      }
+      for place in 0..<count {
+        var changed = bytes
+        changed[place] ^= 0x20
+        bytes.withUnsafeBufferPointer { one in
+          changed.withUnsafeBufferPointer { other in #expect(!ByteWord.equal(one, other), "\(count) bytes, at \(place)")
+          }
+        }
+      }
+      (bytes + [0]).withUnsafeBufferPointer { longer in
+        bytes.withUnsafeBufferPointer { one in #expect(!ByteWord.equal(one, longer)) }
+      }
+    }
+  }
 }
