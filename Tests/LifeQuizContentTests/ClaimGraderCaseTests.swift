@@ -247,6 +247,10 @@ struct ClaimGraderCaseTests {
     Case(
       answer: "Save quickly, and if the method doesn't return within about five seconds, the watchdog kills the app.",
       points: [(["return within five seconds"], true)]),
+    // A name in a clause that says it is unsure is not said there.
+    Case(
+      answer: "I'd guess the system closes apps politely, but I don't know whether that calls willTerminate.",
+      points: [(["no willTerminate"], false)]),
   ]
 
   static let korean: [Case] = [

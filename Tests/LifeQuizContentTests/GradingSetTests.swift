@@ -247,7 +247,7 @@ struct UnseenFloor: Sendable {
   static let fresh21 = UnseenFloor(correct: 95, wrong: 87, wrongRatedWell: 0, correctRatedGood: 88)
   static let fresh22 = UnseenFloor(correct: 98, wrong: 100, wrongRatedWell: 0, correctRatedGood: 98)
   static let fresh23 = UnseenFloor(correct: 99, wrong: 100, wrongRatedWell: 0, correctRatedGood: 96)
-  static let fresh24 = UnseenFloor(correct: 95, wrong: 95, wrongRatedWell: 0, correctRatedGood: 87)
+  static let fresh24 = UnseenFloor(correct: 95, wrong: 97, wrongRatedWell: 0, correctRatedGood: 87)
   static let fresh25 = UnseenFloor(correct: 96, wrong: 97, wrongRatedWell: 0, correctRatedGood: 83)
 }
 

@@ -103,6 +103,7 @@ public struct ClaimGrader: Sendable {
     let reading = Reading(
       text: text, clauses: clauses, whole: whole,
       restrictingClauses: Set(text.words.filter(lexicon.restricts).map(\.clause)), claims: claims,
+      mentions: text.mentions.filter { !said[$0.clause].isEmpty },
       sentenceClauses: sentences.map { Array(Set($0)).sorted() })
     // A Korean way cannot be said in an answer with no Korean in it.
     let hasHangul = answer.unicodeScalars.contains(where: Tokenizer.isHangul)
@@ -191,6 +192,8 @@ public struct ClaimGrader: Sendable {
     /// Clauses that say "only" (`only`, `didBecomeActive만`, `뿐`).
     let restrictingClauses: Set<Int>
     let claims: [AnswerText.OrderClaim]
+    /// The names the answer says, outside the clauses that say they are unsure.
+    let mentions: [AnswerText.Mention]
     /// The clauses of each sentence, in order.
     let sentenceClauses: [[Int]]
   }
@@ -399,7 +402,7 @@ public struct ClaimGrader: Sendable {
       lacking.isEmpty
         || (loose && expression.terms.count >= 5 && lacking.count == 1
           && !lexicon.ordersNames(expression.spellings[lacking[0]])),
-      expression.names.allSatisfy({ name in reading.text.mentions.contains { $0.name.agrees(with: name) } })
+      expression.names.allSatisfy({ name in reading.mentions.contains { $0.name.agrees(with: name) } })
     else { return .absent }
     let text = reading.text
     // The first sentence that says the way, and the first that says it
@@ -537,7 +540,7 @@ public struct ClaimGrader: Sendable {
     }
     for name in expression.names {
       guard
-        let mention = reading.text.mentions.first(where: {
+        let mention = reading.mentions.first(where: {
           $0.name.agrees(with: name)
             && (expression.terms.isEmpty ? !skipped.contains($0.sentence) : $0.sentence == sentence)
         })
